@@ -1,0 +1,17 @@
+//! The passes of the NKI provisioning stage, one module per pass, and the
+//! registry `nki-opt` builds its pipelines from.
+
+pub mod inline_nki_kernel;
+pub mod legalize_matmul_accumulation_groups;
+pub mod translate_nki_ast_to_bir;
+
+use nki::pass::PassRegistry;
+
+/// Every pass of this crate, in pipeline order.
+pub fn registry() -> PassRegistry {
+    let mut registry = PassRegistry::new();
+    registry.register(&translate_nki_ast_to_bir::PASS);
+    registry.register(&inline_nki_kernel::PASS);
+    registry.register(&legalize_matmul_accumulation_groups::PASS);
+    registry
+}

@@ -1,0 +1,257 @@
+//! Diagnostics: capturing what MLIR's diagnostic engine reports, and rendering
+//! it the way `mlir-opt` does (`file:line:col: error: message`, then the source
+//! line and a caret).
+
+use melior::{diagnostic::DiagnosticSeverity, ir::Location, Context};
+use std::{
+    collections::HashMap,
+    fmt,
+    io::Write,
+    sync::{Arc, Mutex},
+};
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    Error,
+    Warning,
+    Note,
+    Remark,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+            Severity::Remark => "remark",
+        })
+    }
+}
+
+impl From<DiagnosticSeverity> for Severity {
+    fn from(severity: DiagnosticSeverity) -> Self {
+        match severity {
+            DiagnosticSeverity::Error => Severity::Error,
+            DiagnosticSeverity::Warning => Severity::Warning,
+            DiagnosticSeverity::Note => Severity::Note,
+            DiagnosticSeverity::Remark => Severity::Remark,
+        }
+    }
+}
+
+/// A position in a source file (1-based line and column).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceLoc {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+}
+
+/// One diagnostic, detached from MLIR so it can outlive the context.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diag {
+    pub severity: Severity,
+    /// `None` for MLIR's unknown location (or one with no file position in it).
+    pub loc: Option<SourceLoc>,
+    pub message: String,
+    pub notes: Vec<Diag>,
+}
+
+impl Diag {
+    pub fn error(loc: Option<SourceLoc>, message: impl Into<String>) -> Self {
+        Diag {
+            severity: Severity::Error,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    fn from_mlir(diagnostic: &melior::diagnostic::Diagnostic) -> Self {
+        let notes = (0..diagnostic.note_count())
+            .filter_map(|i| diagnostic.note(i).ok())
+            .map(|note| Diag::from_mlir(&note))
+            .collect();
+        Diag {
+            severity: diagnostic.severity().into(),
+            loc: resolve_location(diagnostic.location()),
+            message: diagnostic.to_string(),
+            notes,
+        }
+    }
+}
+
+/// The file position a location points at: the location itself, the child of a
+/// name, the callee of a call site, the first such position in a fused location.
+pub fn resolve_location(location: Location) -> Option<SourceLoc> {
+    if location.is_file_line_col_range() {
+        // Line 0 is MLIR's "the file as a whole" (e.g. an implicit module).
+        if location.file_line_col_range_start_line() == 0 {
+            return None;
+        }
+        return Some(SourceLoc {
+            file: location
+                .file_line_col_range_filename()
+                .as_string_ref()
+                .as_str()
+                .ok()?
+                .to_owned(),
+            line: location.file_line_col_range_start_line(),
+            column: location.file_line_col_range_start_column(),
+        });
+    }
+    if location.is_name() {
+        return resolve_location(location.name_child_location());
+    }
+    if location.is_call_site() {
+        return resolve_location(location.call_site_callee());
+    }
+    if location.is_fused() {
+        return (0..location.fused_num_locations())
+            .find_map(|i| resolve_location(location.fused_location(i)));
+    }
+    None
+}
+
+/// The text of the files diagnostics may point into, for source-line excerpts.
+#[derive(Clone, Debug, Default)]
+pub struct SourceMap {
+    files: HashMap<String, Arc<str>>,
+}
+
+impl SourceMap {
+    pub fn add(&mut self, name: &str, text: Arc<str>) {
+        self.files.insert(name.to_owned(), text);
+    }
+
+    fn line(&self, loc: &SourceLoc) -> Option<&str> {
+        let text = self.files.get(&loc.file)?;
+        text.lines().nth(loc.line.checked_sub(1)?)
+    }
+}
+
+/// Renders a diagnostic and its notes as mlir-opt prints them. `fallback` names
+/// the input when the location has no file position.
+pub fn render(diag: &Diag, sources: &SourceMap, fallback: &str) -> String {
+    let mut out = String::new();
+    render_into(&mut out, diag, sources, fallback);
+    for note in &diag.notes {
+        render_into(&mut out, note, sources, fallback);
+    }
+    out
+}
+
+fn render_into(out: &mut String, diag: &Diag, sources: &SourceMap, fallback: &str) {
+    use std::fmt::Write as _;
+    match &diag.loc {
+        Some(loc) => {
+            let _ = writeln!(
+                out,
+                "{}:{}:{}: {}: {}",
+                loc.file, loc.line, loc.column, diag.severity, diag.message
+            );
+            if let Some(line) = sources.line(loc) {
+                let _ = writeln!(out, "{line}");
+                let pad: String = line
+                    .chars()
+                    .take(loc.column.saturating_sub(1))
+                    .map(|c| if c == '\t' { '\t' } else { ' ' })
+                    .collect();
+                let _ = writeln!(out, "{pad}^");
+            }
+        }
+        None => {
+            let _ = writeln!(out, "{fallback}: {}: {}", diag.severity, diag.message);
+        }
+    }
+}
+
+/// Where captured diagnostics go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Print each one to stderr as it arrives (the normal mode).
+    Print,
+    /// Keep them for `--verify-diagnostics`, print nothing.
+    Collect,
+}
+
+/// Everything MLIR reported while a context was in use.
+#[derive(Clone, Default)]
+pub struct Collector {
+    inner: Arc<Mutex<Collected>>,
+}
+
+#[derive(Default)]
+struct Collected {
+    diags: Vec<Diag>,
+    errors: usize,
+}
+
+impl Collector {
+    /// Installs a handler on `context` that records (and in `Mode::Print`,
+    /// prints) every diagnostic and stops MLIR from printing it again.
+    pub fn attach(
+        context: &Context,
+        mode: Mode,
+        sources: Arc<SourceMap>,
+        fallback: String,
+    ) -> Self {
+        let collector = Collector::default();
+        let sink = collector.clone();
+        context.attach_diagnostic_handler(move |diagnostic| {
+            let diag = Diag::from_mlir(&diagnostic);
+            if mode == Mode::Print {
+                let text = render(&diag, &sources, &fallback);
+                let _ = std::io::stderr().lock().write_all(text.as_bytes());
+            }
+            // MLIR serialises handler calls; a poisoned lock still holds good data.
+            let mut inner = sink.inner.lock().unwrap_or_else(|p| p.into_inner());
+            if diag.severity == Severity::Error {
+                inner.errors += 1;
+            }
+            inner.diags.push(diag);
+            true
+        });
+        collector
+    }
+
+    pub fn error_count(&self) -> usize {
+        self.inner.lock().unwrap_or_else(|p| p.into_inner()).errors
+    }
+
+    pub fn take(&self) -> Vec<Diag> {
+        std::mem::take(&mut self.inner.lock().unwrap_or_else(|p| p.into_inner()).diags)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_location_line_and_caret() {
+        let mut sources = SourceMap::default();
+        sources.add("x.mlir", Arc::from("module {\n  %0 = foo\n}\n"));
+        let diag = Diag {
+            severity: Severity::Error,
+            loc: Some(SourceLoc {
+                file: "x.mlir".into(),
+                line: 2,
+                column: 8,
+            }),
+            message: "custom op 'foo' is unknown".into(),
+            notes: vec![Diag {
+                severity: Severity::Note,
+                loc: None,
+                message: "see here".into(),
+                notes: vec![],
+            }],
+        };
+        assert_eq!(
+            render(&diag, &sources, "x.mlir"),
+            "x.mlir:2:8: error: custom op 'foo' is unknown\n  %0 = foo\n       ^\nx.mlir: note: see here\n"
+        );
+    }
+}

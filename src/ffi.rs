@@ -1,0 +1,261 @@
+//! The thin FFI layer: every `unsafe` call into MLIR's C API, and into our C++
+//! shim, that melior does not already wrap. Everything above this module is safe.
+
+use melior::{
+    ir::{operation::OperationPrintingFlags, Location, Module, Operation},
+    pass::Pass,
+    Context, StringRef,
+};
+use mlir_sys::{
+    mlirOpPassManagerAddOwnedPass, mlirOpPassManagerAddPipeline, mlirOpPassManagerGetNestedUnder,
+    mlirPassManagerCreateOnOperation, mlirPassManagerDestroy, mlirPassManagerEnableIRPrinting,
+    mlirPassManagerEnableStatistics, mlirPassManagerEnableTiming, mlirPassManagerEnableVerifier,
+    mlirPassManagerGetAsOpPassManager, mlirPassManagerRunOnOp, MlirContext, MlirLocation,
+    MlirOpPassManager, MlirOperation,
+    MlirPassDisplayMode_MLIR_PASS_DISPLAY_MODE_LIST as MLIR_PASS_DISPLAY_MODE_LIST,
+    MlirPassDisplayMode_MLIR_PASS_DISPLAY_MODE_PIPELINE as MLIR_PASS_DISPLAY_MODE_PIPELINE,
+    MlirPassManager, MlirStringCallback, MlirStringRef,
+};
+use std::{ffi::c_void, marker::PhantomData};
+
+mod shim {
+    use super::*;
+    extern "C" {
+        pub fn nkiParseSourceAsModule(
+            context: MlirContext,
+            source: MlirStringRef,
+            source_name: MlirStringRef,
+        ) -> MlirOperation;
+        pub fn nkiLookupRegisteredPass(
+            argument: MlirStringRef,
+            callback: MlirStringCallback,
+            user_data: *mut c_void,
+        ) -> bool;
+        pub fn nkiContextPrintOpOnDiagnostic(context: MlirContext, enable: bool);
+        pub fn nkiEmitDiagnostic(location: MlirLocation, severity: i32, message: MlirStringRef);
+    }
+}
+
+/// Appends each chunk MLIR hands to a string callback to the `String` behind `data`.
+unsafe extern "C" fn append_to_string(chunk: MlirStringRef, data: *mut c_void) {
+    // SAFETY: every caller passes a `&mut String` as `data`, and MLIR passes a
+    // valid (pointer, length) pair that lives for the duration of the call.
+    unsafe {
+        let text = &mut *(data as *mut String);
+        let bytes = std::slice::from_raw_parts(chunk.data as *const u8, chunk.length);
+        text.push_str(&String::from_utf8_lossy(bytes));
+    }
+}
+
+/// Parses MLIR text as mlir-opt does (implicit top-level module, locations that
+/// name `source_name`). `None` when parsing failed; the reason went to the
+/// context's diagnostic handlers.
+pub fn parse_source_as_module<'c>(
+    context: &'c Context,
+    source: &str,
+    source_name: &str,
+) -> Option<Module<'c>> {
+    let source = StringRef::new(source);
+    let name = StringRef::new(source_name);
+    // SAFETY: the context is alive for 'c; the string refs borrow live strings
+    // that MLIR copies before returning; a non-null result is an owned operation.
+    let raw =
+        unsafe { shim::nkiParseSourceAsModule(context.to_raw(), source.to_raw(), name.to_raw()) };
+    if raw.ptr.is_null() {
+        return None;
+    }
+    // SAFETY: `raw` is a valid, owned `builtin.module` operation.
+    Module::from_operation(unsafe { Operation::from_raw(raw) })
+}
+
+/// Whether diagnostics on an operation carry a "see current operation" note.
+pub fn set_print_op_on_diagnostic(context: &Context, enable: bool) {
+    // SAFETY: the context is alive; the call only sets a flag on it.
+    unsafe { shim::nkiContextPrintOpOnDiagnostic(context.to_raw(), enable) }
+}
+
+/// The registered description of an upstream pass or pass pipeline, if MLIR's
+/// registry knows `argument`.
+pub fn lookup_registered_pass(argument: &str) -> Option<String> {
+    let name = StringRef::new(argument);
+    let mut description = String::new();
+    // SAFETY: the callback only appends to `description`, which outlives the call.
+    let found = unsafe {
+        shim::nkiLookupRegisteredPass(
+            name.to_raw(),
+            Some(append_to_string),
+            &mut description as *mut String as *mut c_void,
+        )
+    };
+    found.then_some(description)
+}
+
+/// Severity of a diagnostic that Rust code emits through MLIR's engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EmitSeverity {
+    Error,
+    Warning,
+    Remark,
+}
+
+/// Emits a diagnostic at `location` through the context's diagnostic engine, so
+/// it reaches the same handlers (and `--verify-diagnostics`) as MLIR's own.
+pub fn emit(location: Location, severity: EmitSeverity, message: &str) {
+    let code = match severity {
+        EmitSeverity::Error => 0,
+        EmitSeverity::Warning => 1,
+        EmitSeverity::Remark => 2,
+    };
+    let message = StringRef::new(message);
+    // SAFETY: the location is valid for its context; MLIR copies the message.
+    unsafe { shim::nkiEmitDiagnostic(location.to_raw(), code, message.to_raw()) }
+}
+
+/// How `--mlir-pass-statistics` groups its counters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatisticsDisplay {
+    List,
+    Pipeline,
+}
+
+/// What `--mlir-print-ir-*` asks of the pass manager.
+#[derive(Clone, Debug, Default)]
+pub struct IrPrinting {
+    pub before_all: bool,
+    pub after_all: bool,
+    pub after_change: bool,
+    pub after_failure: bool,
+    pub module_scope: bool,
+    pub tree_dir: Option<String>,
+}
+
+impl IrPrinting {
+    pub fn enabled(&self) -> bool {
+        self.before_all || self.after_all || self.after_change || self.after_failure
+    }
+}
+
+/// An owned top-level pass manager anchored on a named operation.
+pub struct PassManager<'c> {
+    raw: MlirPassManager,
+    _context: PhantomData<&'c Context>,
+}
+
+/// A nested pass manager owned by its parent `PassManager`.
+#[derive(Clone, Copy)]
+pub struct OpPassManager<'p> {
+    raw: MlirOpPassManager,
+    _parent: PhantomData<&'p ()>,
+}
+
+impl<'c> PassManager<'c> {
+    /// A pass manager that runs on operations named `anchor` (mlir-opt anchors on
+    /// the pipeline's outermost operation name).
+    pub fn new_on(context: &'c Context, anchor: &str) -> Self {
+        let anchor = StringRef::new(anchor);
+        // SAFETY: the context outlives the pass manager ('c); MLIR copies the name.
+        let raw = unsafe { mlirPassManagerCreateOnOperation(context.to_raw(), anchor.to_raw()) };
+        Self {
+            raw,
+            _context: PhantomData,
+        }
+    }
+
+    pub fn root(&self) -> OpPassManager<'_> {
+        // SAFETY: `raw` is a live pass manager; the view lives no longer than it.
+        OpPassManager {
+            raw: unsafe { mlirPassManagerGetAsOpPassManager(self.raw) },
+            _parent: PhantomData,
+        }
+    }
+
+    pub fn enable_verifier(&self, enabled: bool) {
+        // SAFETY: `raw` is a live pass manager.
+        unsafe { mlirPassManagerEnableVerifier(self.raw, enabled) }
+    }
+
+    pub fn enable_timing(&self) {
+        // SAFETY: `raw` is a live pass manager.
+        unsafe { mlirPassManagerEnableTiming(self.raw) }
+    }
+
+    pub fn enable_statistics(&self, display: StatisticsDisplay) {
+        let mode = match display {
+            StatisticsDisplay::List => MLIR_PASS_DISPLAY_MODE_LIST,
+            StatisticsDisplay::Pipeline => MLIR_PASS_DISPLAY_MODE_PIPELINE,
+        };
+        // SAFETY: `raw` is a live pass manager.
+        unsafe { mlirPassManagerEnableStatistics(self.raw, mode) }
+    }
+
+    /// Module-scope printing needs a context without multithreading; the caller
+    /// disables it first (MLIR aborts otherwise).
+    pub fn enable_ir_printing(&self, printing: &IrPrinting, flags: OperationPrintingFlags) {
+        let tree_dir = printing.tree_dir.clone().unwrap_or_default();
+        let tree_dir = StringRef::new(&tree_dir);
+        // SAFETY: `raw` is a live pass manager; the flags and path are copied.
+        unsafe {
+            mlirPassManagerEnableIRPrinting(
+                self.raw,
+                printing.before_all,
+                printing.after_all || printing.after_change || printing.after_failure,
+                printing.module_scope,
+                printing.after_change,
+                printing.after_failure,
+                flags.to_raw(),
+                tree_dir.to_raw(),
+            )
+        }
+    }
+
+    /// Runs the pipeline on `module`; `false` when a pass failed (diagnosed).
+    pub fn run(&self, module: &mut Module) -> bool {
+        // SAFETY: both objects are alive and belong to the same context.
+        let result = unsafe { mlirPassManagerRunOnOp(self.raw, module.as_operation().to_raw()) };
+        result.value != 0
+    }
+}
+
+impl Drop for PassManager<'_> {
+    fn drop(&mut self) {
+        // SAFETY: we own `raw`; dropping it prints timing/statistics if enabled.
+        unsafe { mlirPassManagerDestroy(self.raw) }
+    }
+}
+
+impl<'p> OpPassManager<'p> {
+    pub fn nested_under(self, anchor: &str) -> OpPassManager<'p> {
+        let anchor = StringRef::new(anchor);
+        // SAFETY: the parent owns the nested manager and lives for 'p.
+        OpPassManager {
+            raw: unsafe { mlirOpPassManagerGetNestedUnder(self.raw, anchor.to_raw()) },
+            _parent: PhantomData,
+        }
+    }
+
+    pub fn add_pass(self, pass: Pass) {
+        // SAFETY: ownership of the pass moves to the pass manager.
+        unsafe { mlirOpPassManagerAddOwnedPass(self.raw, pass.to_raw()) }
+    }
+
+    /// Hands textual pipeline elements to MLIR's own pass registry. On failure,
+    /// returns MLIR's error text.
+    pub fn add_pipeline(self, elements: &str) -> Result<(), String> {
+        let text = StringRef::new(elements);
+        let mut error = String::new();
+        // SAFETY: the callback only appends to `error`, which outlives the call.
+        let result = unsafe {
+            mlirOpPassManagerAddPipeline(
+                self.raw,
+                text.to_raw(),
+                Some(append_to_string),
+                &mut error as *mut String as *mut c_void,
+            )
+        };
+        if result.value != 0 {
+            Ok(())
+        } else {
+            Err(error)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+// The few MLIR entry points the C API lacks. C linkage, no state; every
+// function only converts between C API handles and the C++ API.
+#include "mlir-c/IR.h"
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassRegistry.h"
+
+extern "C" {
+
+// Parses `source` as mlir-opt does: the file's top-level operations are wrapped
+// in an implicit `builtin.module` unless the file is a single module, and every
+// location names `sourceName`. Returns a null operation on failure (the reason
+// went to the context's diagnostic handlers).
+MlirOperation nkiParseSourceAsModule(MlirContext context, MlirStringRef source,
+                                     MlirStringRef sourceName) {
+  mlir::ParserConfig config(unwrap(context));
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(unwrap(source), config,
+                                              unwrap(sourceName));
+  if (!module)
+    return MlirOperation{nullptr};
+  return wrap(module.release().getOperation());
+}
+
+// Looks `argument` up in MLIR's pass and pass-pipeline registries. Writes the
+// registered description through `callback` and returns true when found.
+bool nkiLookupRegisteredPass(MlirStringRef argument, MlirStringCallback callback,
+                             void *userData) {
+  llvm::StringRef name = unwrap(argument);
+  const mlir::PassRegistryEntry *entry = mlir::PassInfo::lookup(name);
+  if (!entry)
+    entry = mlir::PassPipelineInfo::lookup(name);
+  if (!entry)
+    return false;
+  llvm::StringRef description = entry->getPassDescription();
+  callback(MlirStringRef{description.data(), description.size()}, userData);
+  return true;
+}
+
+// Emits a diagnostic of the given severity (0 error, 1 warning, 2 remark) at
+// `location`; the C API can only emit errors.
+void nkiEmitDiagnostic(MlirLocation location, int severity,
+                       MlirStringRef message) {
+  mlir::Location loc = unwrap(location);
+  llvm::StringRef text = unwrap(message);
+  switch (severity) {
+  case 1:
+    mlir::emitWarning(loc) << text;
+    break;
+  case 2:
+    mlir::emitRemark(loc) << text;
+    break;
+  default:
+    mlir::emitError(loc) << text;
+    break;
+  }
+}
+
+// Whether diagnostics on an operation get a "see current operation" note.
+// mlir-opt turns it off under --verify-diagnostics; the C API cannot.
+void nkiContextPrintOpOnDiagnostic(MlirContext context, bool enable) {
+  unwrap(context)->printOpOnDiagnostic(enable);
+}
+
+} // extern "C"

@@ -1,0 +1,12 @@
+// Our passes slot in between upstream passes in one pipeline; nested anchors
+// may hold both.
+// RUN: not nki-opt --dump-pass-pipeline --pass-pipeline='builtin.module(canonicalize,inline-nki-kernel{keep-functions=true},func.func(cse),legalize-matmul-accumulation-groups)' %s 2>&1 | FileCheck %s
+
+// CHECK: Pass Manager with 4 passes:
+// CHECK-NEXT: builtin.module(canonicalize,inline-nki-kernel{keep-functions=true},func.func(cse),legalize-matmul-accumulation-groups)
+// canonicalize ran first; the first of ours then stops the pipeline.
+// CHECK: error: pass 'inline-nki-kernel' is not implemented yet
+// CHECK-NOT: legalize-matmul-accumulation-groups' is not implemented
+func.func @f() {
+  return
+}

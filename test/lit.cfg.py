@@ -1,0 +1,40 @@
+# lit configuration for the NKI provisioning stage.
+#
+# Run through `cargo test` (tools/tests/lit.rs), which builds the tools and sets
+# NKI_TOOLS_DIR; or by hand:
+#   NKI_TOOLS_DIR=target/debug /usr/lib/llvm-22/bin/lit -sv test
+import os
+import shutil
+
+import lit.formats
+
+config.name = "NKI"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".mlir", ".test", ".json"]
+config.excludes = ["Inputs", "lit.cfg.py", "README.md"]
+config.test_source_root = os.path.dirname(__file__)
+
+tools_dir = os.environ.get("NKI_TOOLS_DIR")
+if not tools_dir:
+    lit_config.fatal("NKI_TOOLS_DIR is not set: run the suite with `cargo test` "
+                     "or set it to the directory holding nki-opt and nki-translate")
+tools_dir = os.path.abspath(tools_dir)
+config.test_exec_root = os.path.join(tools_dir, "lit")
+
+llvm_bin = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-22/bin")
+for tool in ("FileCheck", "not", "split-file", "mlir-opt"):
+    if not os.path.exists(os.path.join(llvm_bin, tool)):
+        lit_config.fatal(f"{tool} not found in {llvm_bin}: run scripts/setup")
+
+config.environment["PATH"] = os.pathsep.join(
+    [tools_dir, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+# Diagnostics and logs must not depend on the caller's environment.
+config.environment.pop("RUST_LOG", None)
+config.environment["RUST_BACKTRACE"] = "0"
+
+config.substitutions.append(("%nki-opt", os.path.join(tools_dir, "nki-opt")))
+config.substitutions.append(("%nki-translate", os.path.join(tools_dir, "nki-translate")))
+config.substitutions.append(("%FileCheck", os.path.join(llvm_bin, "FileCheck")))
+config.substitutions.append(("%not", os.path.join(llvm_bin, "not")))
+config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))

@@ -1,0 +1,38 @@
+//! `nki-translate`: converts between kernel files (`.klr`, BIR JSON) and MLIR.
+
+use nki::translate_main::{run, TranslateTool, Translation};
+
+fn main() {
+    let tool = TranslateTool {
+        name: "nki-translate",
+        translations: vec![
+            Translation {
+                flag: "import-klr",
+                summary: "KLR binary (.klr) to klr-dialect MLIR",
+                run: None,
+            },
+            Translation {
+                flag: "export-klr",
+                summary: "klr-dialect MLIR to KLR binary",
+                run: None,
+            },
+            Translation {
+                flag: "import-bir-json",
+                summary: "BIR JSON to bir-dialect MLIR",
+                run: None,
+            },
+            Translation {
+                flag: "export-bir-json",
+                summary: "bir-dialect MLIR to BIR JSON",
+                run: None,
+            },
+            Translation {
+                flag: "wrap-kernel",
+                summary:
+                    "A .klr or BIR-JSON kernel file to a caller module with one IT56 placeholder",
+                run: None,
+            },
+        ],
+    };
+    std::process::exit(run(&tool, std::env::args_os()));
+}
