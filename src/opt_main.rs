@@ -230,9 +230,11 @@ fn parse_args(tool: &Tool, argv: impl IntoIterator<Item = OsString>) -> Result<A
                 args.statistics = Some(match take_value(value)?.as_str() {
                     "list" => StatisticsDisplay::List,
                     "pipeline" => StatisticsDisplay::Pipeline,
-                    other => return Err(err(format!(
+                    other => {
+                        return Err(err(format!(
                         "--mlir-pass-statistics-display takes 'list' or 'pipeline', not '{other}'"
-                    ))),
+                    )))
+                    }
                 })
             }
             "mlir-disable-threading" => args.disable_threading = boolean(value)?,
