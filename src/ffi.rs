@@ -2,16 +2,20 @@
 //! shim, that melior does not already wrap. Everything above this module is safe.
 
 use melior::{
-    ir::{operation::OperationPrintingFlags, Location, Module, Operation},
+    ir::{
+        attribute::AttributeLike,
+        operation::{OperationLike, OperationPrintingFlags},
+        Attribute, Location, Module, Operation,
+    },
     pass::Pass,
     Context, StringRef,
 };
 use mlir_sys::{
-    mlirOpPassManagerAddOwnedPass, mlirOpPassManagerAddPipeline, mlirOpPassManagerGetNestedUnder,
-    mlirPassManagerCreateOnOperation, mlirPassManagerDestroy, mlirPassManagerEnableIRPrinting,
-    mlirPassManagerEnableStatistics, mlirPassManagerEnableTiming, mlirPassManagerEnableVerifier,
-    mlirPassManagerGetAsOpPassManager, mlirPassManagerRunOnOp, MlirContext, MlirLocation,
-    MlirOpPassManager, MlirOperation,
+    mlirAttributeIsAString, mlirOpPassManagerAddOwnedPass, mlirOpPassManagerAddPipeline,
+    mlirOpPassManagerGetNestedUnder, mlirPassManagerCreateOnOperation, mlirPassManagerDestroy,
+    mlirPassManagerEnableIRPrinting, mlirPassManagerEnableStatistics, mlirPassManagerEnableTiming,
+    mlirPassManagerEnableVerifier, mlirPassManagerGetAsOpPassManager, mlirPassManagerRunOnOp,
+    mlirStringAttrGetValue, MlirContext, MlirLocation, MlirOpPassManager, MlirOperation,
     MlirPassDisplayMode_MLIR_PASS_DISPLAY_MODE_LIST as MLIR_PASS_DISPLAY_MODE_LIST,
     MlirPassDisplayMode_MLIR_PASS_DISPLAY_MODE_PIPELINE as MLIR_PASS_DISPLAY_MODE_PIPELINE,
     MlirPassManager, MlirStringCallback, MlirStringRef,
@@ -31,6 +35,7 @@ mod shim {
             callback: MlirStringCallback,
             user_data: *mut c_void,
         ) -> bool;
+        pub fn nkiEmitOpError(op: MlirOperation, message: MlirStringRef);
         pub fn nkiContextPrintOpOnDiagnostic(context: MlirContext, enable: bool);
         pub fn nkiEmitDiagnostic(location: MlirLocation, severity: i32, message: MlirStringRef);
     }
@@ -42,8 +47,30 @@ unsafe extern "C" fn append_to_string(chunk: MlirStringRef, data: *mut c_void) {
     // valid (pointer, length) pair that lives for the duration of the call.
     unsafe {
         let text = &mut *(data as *mut String);
-        let bytes = std::slice::from_raw_parts(chunk.data as *const u8, chunk.length);
-        text.push_str(&String::from_utf8_lossy(bytes));
+        text.push_str(&string_ref_text(chunk));
+    }
+}
+
+/// The text behind an MLIR string ref. MLIR represents "" with a null pointer,
+/// which `slice::from_raw_parts` must never see.
+fn string_ref_text(raw: MlirStringRef) -> std::borrow::Cow<'static, str> {
+    if raw.data.is_null() || raw.length == 0 {
+        return std::borrow::Cow::Borrowed("");
+    }
+    // SAFETY: MLIR guarantees `length` readable bytes at a non-null `data`.
+    let bytes = unsafe { std::slice::from_raw_parts(raw.data as *const u8, raw.length) };
+    std::borrow::Cow::Owned(String::from_utf8_lossy(bytes).into_owned())
+}
+
+/// The value of a string attribute (`None` if `attribute` is not one). Safe
+/// for empty strings, unlike melior's `StringAttribute::value`.
+pub fn string_attr_value(attribute: Attribute) -> Option<String> {
+    // SAFETY: the attribute is alive; the type check guards the accessor.
+    unsafe {
+        if !mlirAttributeIsAString(attribute.to_raw()) {
+            return None;
+        }
+        Some(string_ref_text(mlirStringAttrGetValue(attribute.to_raw())).into_owned())
     }
 }
 
@@ -109,6 +136,14 @@ pub fn emit(location: Location, severity: EmitSeverity, message: &str) {
     let message = StringRef::new(message);
     // SAFETY: the location is valid for its context; MLIR copies the message.
     unsafe { shim::nkiEmitDiagnostic(location.to_raw(), code, message.to_raw()) }
+}
+
+/// Reports `message` as an error on `op` with MLIR's op-error prefix
+/// (`'dialect.op' op message`).
+pub fn emit_op_error<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, message: &str) {
+    let message = StringRef::new(message);
+    // SAFETY: the operation is alive; MLIR copies the message.
+    unsafe { shim::nkiEmitOpError(op.to_raw(), message.to_raw()) }
 }
 
 /// How `--mlir-pass-statistics` groups its counters.

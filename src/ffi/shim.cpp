@@ -66,4 +66,10 @@ void nkiContextPrintOpOnDiagnostic(MlirContext context, bool enable) {
   unwrap(context)->printOpOnDiagnostic(enable);
 }
 
+// Reports `message` as an error on `op`, prefixed with the op's name the way
+// MLIR's own verifiers do ("'bir.matmult' op ...").
+void nkiEmitOpError(MlirOperation op, MlirStringRef message) {
+  unwrap(op)->emitOpError(unwrap(message));
+}
+
 } // extern "C"

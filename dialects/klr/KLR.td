@@ -1,0 +1,4 @@
+// The whole klr dialect, for mlir-tblgen and melior::dialect!.
+include "klr/KLRDialect.td"
+include "klr/KLREnums.td"
+include "klr/KLROps.td"

@@ -1,0 +1,35 @@
+//===- DialectShim.h - what every dialect shim includes ------------------===//
+//
+// The headers the tblgen-generated code needs, and the one bridge into Rust:
+// an op's verify() forwards to nki_verify_operation, which dispatches on the
+// op name to the dialect's Rust verifier and reports through emitOpError.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NKI_DIALECT_SHIM_H
+#define NKI_DIALECT_SHIM_H
+
+#include "mlir-c/IR.h"
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Registration.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/RegionKindInterface.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+extern "C" bool nki_verify_operation(MlirOperation op);
+
+namespace nki {
+inline ::mlir::LogicalResult verifyInRust(::mlir::Operation *op) {
+  return ::mlir::success(nki_verify_operation(wrap(op)));
+}
+} // namespace nki
+
+#endif // NKI_DIALECT_SHIM_H

@@ -1,0 +1,10 @@
+//! The `bir` dialect: typed builders generated from `bir/BIR.td`, and its
+//! verifier.
+
+pub mod verify;
+
+melior::dialect! {
+    name: "bir",
+    files: ["bir/BIR.td"],
+    include_directory_env_vars: ["CARGO_MANIFEST_DIR"],
+}

@@ -1,0 +1,10 @@
+//! The `klr` dialect: typed builders generated from `klr/KLR.td`, and its
+//! verifier.
+
+pub mod verify;
+
+melior::dialect! {
+    name: "klr",
+    files: ["klr/KLR.td"],
+    include_directory_env_vars: ["CARGO_MANIFEST_DIR"],
+}

@@ -1,0 +1,6 @@
+// RUN: nki-opt --split-input-file --verify-diagnostics %s
+
+bir.func @g {
+  // expected-error @+1 {{'bir.no_op' op instruction name must not be empty}}
+  bir.no_op "" engine DVE
+}
