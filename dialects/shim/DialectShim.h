@@ -25,10 +25,23 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 extern "C" bool nki_verify_operation(MlirOperation op);
+extern "C" bool nki_verify_dialect_attribute(MlirOperation op,
+                                             MlirStringRef name,
+                                             MlirAttribute value);
 
 namespace nki {
 inline ::mlir::LogicalResult verifyInRust(::mlir::Operation *op) {
   return ::mlir::success(nki_verify_operation(wrap(op)));
+}
+
+// For a dialect with `hasOperationAttrVerify = 1`: checks a discardable
+// attribute of the dialect (e.g. `bir.arch` on a builtin.module) in Rust.
+inline ::mlir::LogicalResult
+verifyAttributeInRust(::mlir::Operation *op, ::mlir::NamedAttribute attr) {
+  llvm::StringRef name = attr.getName().strref();
+  return ::mlir::success(nki_verify_dialect_attribute(
+      wrap(op), MlirStringRef{name.data(), name.size()},
+      wrap(attr.getValue())));
 }
 } // namespace nki
 

@@ -7,7 +7,8 @@
 //! pure functions of the op.
 
 use melior::ir::{operation::OperationLike, OperationRef};
-use mlir_sys::MlirOperation;
+use melior::ir::{Attribute, AttributeLike as _};
+use mlir_sys::{MlirAttribute, MlirOperation, MlirStringRef};
 use std::panic::AssertUnwindSafe;
 
 /// The op being verified.
@@ -42,6 +43,46 @@ pub extern "C" fn nki_verify_operation(raw: MlirOperation) -> bool {
                 .or_else(|| panic.downcast_ref::<&str>().copied())
                 .unwrap_or("unknown panic");
             nki::ffi::emit_op_error(&op, &format!("internal error in the verifier: {what}"));
+            false
+        }
+    }
+}
+
+/// Called by MLIR for a discardable attribute of our dialects on any op
+/// (`bir.arch` on a module, say), when the dialect sets
+/// `hasOperationAttrVerify = 1` and forwards with `verifyAttributeInRust`.
+#[no_mangle]
+pub extern "C" fn nki_verify_dialect_attribute(
+    raw: MlirOperation,
+    name: MlirStringRef,
+    value: MlirAttribute,
+) -> bool {
+    // SAFETY: MLIR passes a live operation, a valid name and attribute.
+    let op = unsafe { OperationRef::from_raw(raw) };
+    let value = unsafe { Attribute::from_raw(value) };
+    let name = if name.data.is_null() || name.length == 0 {
+        String::new()
+    } else {
+        // SAFETY: MLIR guarantees `length` readable bytes at non-null `data`.
+        let bytes = unsafe { std::slice::from_raw_parts(name.data as *const u8, name.length) };
+        String::from_utf8_lossy(bytes).into_owned()
+    };
+    let result = std::panic::catch_unwind(AssertUnwindSafe(|| match name.split_once('.') {
+        Some(("bir", _)) => crate::bir::verify::verify_attribute(&op, &name, value),
+        Some(("klr", _)) => crate::klr::verify::verify_attribute(&op, &name, value),
+        _ => Ok(()),
+    }));
+    match result {
+        Ok(Ok(())) => true,
+        Ok(Err(VerifyError(message))) => {
+            nki::ffi::emit_op_error(&op, &message);
+            false
+        }
+        Err(_) => {
+            nki::ffi::emit_op_error(
+                &op,
+                &format!("internal error while verifying attribute '{name}'"),
+            );
             false
         }
     }

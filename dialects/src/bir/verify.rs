@@ -18,3 +18,13 @@ pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
     }
     Ok(())
 }
+
+/// Verifies a discardable `bir.*` attribute named `name` on `op`.
+pub fn verify_attribute(
+    op: &OpView<'_, '_>,
+    name: &str,
+    value: melior::ir::Attribute<'_>,
+) -> Result<(), VerifyError> {
+    let _ = (op, name, value);
+    Ok(())
+}

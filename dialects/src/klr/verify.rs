@@ -7,3 +7,13 @@ pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
     let _ = op;
     Ok(())
 }
+
+/// Verifies a discardable `klr.*` attribute named `name` on `op`.
+pub fn verify_attribute(
+    op: &OpView<'_, '_>,
+    name: &str,
+    value: melior::ir::Attribute<'_>,
+) -> Result<(), VerifyError> {
+    let _ = (op, name, value);
+    Ok(())
+}
