@@ -6,8 +6,8 @@
 //! lets a panic unwind into C++. MLIR verifies in parallel: verifiers are
 //! pure functions of the op.
 
+use melior::ir::Attribute;
 use melior::ir::{operation::OperationLike, OperationRef};
-use melior::ir::{Attribute, AttributeLike as _};
 use mlir_sys::{MlirAttribute, MlirOperation, MlirStringRef};
 use std::panic::AssertUnwindSafe;
 
