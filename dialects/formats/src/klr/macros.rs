@@ -1,0 +1,174 @@
+//! The three shapes of KLR schema types, as macros that generate the Rust type
+//! and its [`Wire`](super::wire::Wire) implementation from the schema table:
+//! `klr_enum!` (constructors without fields), `klr_struct!` (one constructor,
+//! code 0), `klr_variant!` (constructors with fields). Field and constructor
+//! names are KLR's own, so the code, the spec and the reference dumps read alike.
+
+macro_rules! count {
+    () => { 0usize };
+    ($head:tt $($tail:tt)*) => { 1usize + count!($($tail)*) };
+}
+
+macro_rules! klr_enum {
+    ($name:ident = $tag:literal { $($code:literal $ctor:ident),* $(,)? }) => {
+        #[doc = concat!("KLR enum `", stringify!($name), "` (type tag ", stringify!($tag), ").")]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[allow(non_camel_case_types)]
+        pub enum $name { $($ctor),* }
+
+        impl $name {
+            /// Every constructor, in wire-code order.
+            pub const ALL: &'static [$name] = &[$($name::$ctor),*];
+
+            /// The constructor's KLR name.
+            pub fn name(self) -> &'static str {
+                match self { $($name::$ctor => stringify!($ctor).trim_start_matches("r#")),* }
+            }
+
+            /// The constructor's wire code.
+            pub fn code(self) -> u8 {
+                match self { $($name::$ctor => $code),* }
+            }
+
+            pub fn from_code(code: u8) -> Option<Self> {
+                match code { $($code => Some($name::$ctor),)* _ => None }
+            }
+
+            pub fn from_name(name: &str) -> Option<Self> {
+                Self::ALL.iter().copied().find(|v| v.name() == name)
+            }
+        }
+
+        impl $crate::klr::wire::Wire for $name {
+            fn decode(r: &mut $crate::klr::wire::Reader<'_>) -> Result<Self, $crate::klr::wire::DecodeError> {
+                let at = r.position();
+                let (code, len) = r.tagged_head(stringify!($name), $tag)?;
+                let value = $name::from_code(code)
+                    .ok_or_else(|| r.error_at(at, format!("{} has no constructor {code}", stringify!($name))))?;
+                r.expect_arity(at, &format!("{}.{}", stringify!($name), value.name()), len, 0)?;
+                Ok(value)
+            }
+            fn encode(&self, w: &mut $crate::klr::wire::Writer) {
+                w.tagged_head($tag, self.code(), 0);
+            }
+            fn dump(&self, out: &mut String) {
+                out.push_str(self.name());
+            }
+        }
+    };
+}
+
+macro_rules! klr_struct {
+    ($name:ident = $tag:literal { $($field:ident : $ty:ty),* $(,)? }) => {
+        #[doc = concat!("KLR structure `", stringify!($name), "` (type tag ", stringify!($tag), ").")]
+        #[derive(Clone, Debug, PartialEq)]
+        #[allow(non_snake_case)]
+        pub struct $name { $(pub $field: $ty),* }
+
+        impl $name {
+            /// The field count announced on the wire (proof fields included).
+            pub const ARITY: usize = count!($($field)*);
+        }
+
+        impl $crate::klr::wire::Wire for $name {
+            fn decode(r: &mut $crate::klr::wire::Reader<'_>) -> Result<Self, $crate::klr::wire::DecodeError> {
+                let at = r.position();
+                let (code, len) = r.tagged_head(stringify!($name), $tag)?;
+                if code != 0 {
+                    return Err(r.error_at(at, format!("{} has constructor 0, found {code}", stringify!($name))));
+                }
+                r.expect_arity(at, stringify!($name), len, Self::ARITY)?;
+                r.enter()?;
+                let value = $name {
+                    $($field: r.field(stringify!($field), |r| <$ty as $crate::klr::wire::Wire>::decode(r))?,)*
+                };
+                r.leave();
+                Ok(value)
+            }
+            fn encode(&self, w: &mut $crate::klr::wire::Writer) {
+                w.tagged_head($tag, 0, Self::ARITY);
+                $($crate::klr::wire::Wire::encode(&self.$field, w);)*
+            }
+            #[allow(unused_assignments)]
+            fn dump(&self, out: &mut String) {
+                out.push_str(concat!(stringify!($name), "("));
+                let mut first = true;
+                $(
+                    if !first { out.push_str(", "); }
+                    first = false;
+                    out.push_str(stringify!($field).trim_start_matches("r#"));
+                    out.push('=');
+                    $crate::klr::wire::Wire::dump(&self.$field, out);
+                )*
+                out.push(')');
+            }
+        }
+    };
+}
+
+macro_rules! klr_variant {
+    ($name:ident = $tag:literal { $($code:literal $ctor:ident ( $($field:ident : $ty:ty),* )),* $(,)? }) => {
+        #[doc = concat!("KLR variant `", stringify!($name), "` (type tag ", stringify!($tag), ").")]
+        #[derive(Clone, Debug, PartialEq)]
+        #[allow(non_camel_case_types, non_snake_case)]
+        pub enum $name { $($ctor { $($field: $ty),* }),* }
+
+        impl $name {
+            /// The constructor's KLR name.
+            pub fn ctor_name(&self) -> &'static str {
+                match self { $($name::$ctor { .. } => stringify!($ctor).trim_start_matches("r#")),* }
+            }
+
+            /// The constructor's wire code.
+            pub fn code(&self) -> u8 {
+                match self { $($name::$ctor { .. } => $code),* }
+            }
+        }
+
+        impl $crate::klr::wire::Wire for $name {
+            fn decode(r: &mut $crate::klr::wire::Reader<'_>) -> Result<Self, $crate::klr::wire::DecodeError> {
+                let at = r.position();
+                let (code, len) = r.tagged_head(stringify!($name), $tag)?;
+                r.enter()?;
+                let value = match code {
+                    $($code => {
+                        r.expect_arity(at, concat!(stringify!($name), ".", stringify!($ctor)), len, count!($($field)*))?;
+                        $name::$ctor {
+                            $($field: r.field(stringify!($field), |r| <$ty as $crate::klr::wire::Wire>::decode(r))?,)*
+                        }
+                    })*
+                    _ => return Err(r.error_at(at, format!("{} has no constructor {code}", stringify!($name)))),
+                };
+                r.leave();
+                Ok(value)
+            }
+            fn encode(&self, w: &mut $crate::klr::wire::Writer) {
+                match self {
+                    $($name::$ctor { $($field),* } => {
+                        w.tagged_head($tag, $code, count!($($field)*));
+                        $($crate::klr::wire::Wire::encode($field, w);)*
+                    })*
+                }
+            }
+            #[allow(unused_assignments, unused_mut, unused_variables)]
+            fn dump(&self, out: &mut String) {
+                match self {
+                    $($name::$ctor { $($field),* } => {
+                        out.push_str(stringify!($name));
+                        out.push_str(&$crate::klr::wire::pascal(stringify!($ctor)));
+                        out.push_str("Wrapper(");
+                        let mut first = true;
+                        $(
+                            if !first { out.push_str(", "); }
+                            first = false;
+                            out.push_str(stringify!($field).trim_start_matches("r#"));
+                            out.push('=');
+                            $crate::klr::wire::Wire::dump($field, out);
+                        )*
+                        out.push(')');
+                    })*
+                }
+            }
+        }
+    };
+}

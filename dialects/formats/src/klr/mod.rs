@@ -1,0 +1,232 @@
+//! The KLR binary format (`.klr`): three CBOR values back to back, `KLRFile`
+//! (the version), `KLRMetaData`, `Contents` (shared/docs/klr-binary-format.md).
+//!
+//! [`read_klr`] decodes a whole file strictly (exact head forms and field
+//! counts, no trailing bytes, declared lengths checked against the bytes
+//! present) and [`write_klr`] writes exactly what KLR's serializer writes, so
+//! `write_klr(&read_klr(b)?) == b` for every file it accepts.
+
+#[macro_use]
+mod macros;
+pub mod schema;
+pub mod wire;
+
+pub use schema::*;
+pub use wire::{DecodeError, Int, Int32, Nat, Prop, Wire, F32};
+
+use wire::{Reader, Writer};
+
+/// The version this schema is (`KLRFile` 0.0.12; the compiler checks the patch
+/// word, the C++ reference all three).
+pub const VERSION: (u64, u64, u64) = (0, 0, 12);
+
+/// The `KLRFile` header (type tag 0xd9, constructor 0xf7: the CBOR
+/// self-describe tag).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub major: Nat,
+    pub minor: Nat,
+    pub patch: Nat,
+}
+
+/// `KLRMetaData` (type tag 235).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MetaData {
+    pub format: String,
+}
+
+/// `Contents` (type tag 236). The Python and NKI ASTs are not part of the Core
+/// schema; a file holding them is reported, not decoded.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(non_camel_case_types)]
+pub enum Contents {
+    /// Code 2: a single-core `Core.Kernel`.
+    kernel(Kernel),
+    /// Code 3: the LNC kernel, what provisioning consumes.
+    lnc(LncKernel),
+    /// Code 4: an HLO call-site name.
+    hlo(String),
+}
+
+impl Contents {
+    /// The constructor's KLR name.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Contents::kernel(_) => "kernel",
+            Contents::lnc(_) => "lnc",
+            Contents::hlo(_) => "hlo",
+        }
+    }
+
+    /// The C++ reference's in-memory tag (1-based), which the compiler's
+    /// "KLR content type" log line and its check (`!= 4`) use.
+    pub fn cpp_tag(&self) -> u8 {
+        match self {
+            Contents::kernel(_) => 3,
+            Contents::lnc(_) => 4,
+            Contents::hlo(_) => 5,
+        }
+    }
+}
+
+/// A whole `.klr` file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KlrFile {
+    pub header: Header,
+    pub metadata: MetaData,
+    pub contents: Contents,
+}
+
+/// Why a file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum KlrError {
+    /// Malformed bytes.
+    #[error(transparent)]
+    Decode(#[from] DecodeError),
+    /// A header for another schema version; the message starts with the
+    /// compiler's own words.
+    #[error("byte 0: Wrong KLR version: the file is {}.{}.{}, this reader handles {}.{}.{}", .0.major, .0.minor, .0.patch, VERSION.0, VERSION.1, VERSION.2)]
+    WrongVersion(Header),
+    /// Contents this schema does not describe (the Python or NKI AST).
+    #[error("byte {offset}: Wrong KLIR content type: the file holds {what}, not a Core kernel")]
+    UnsupportedContents { offset: usize, what: &'static str },
+}
+
+/// Decodes a `.klr` file.
+pub fn read_klr(bytes: &[u8]) -> Result<KlrFile, KlrError> {
+    let mut r = Reader::new(bytes);
+    let header = read_header(&mut r)?;
+    if (header.major, header.minor, header.patch) != VERSION {
+        return Err(KlrError::WrongVersion(header));
+    }
+    let metadata = read_metadata(&mut r)?;
+    let contents = read_contents(&mut r)?;
+    if !r.at_end() {
+        return Err(r
+            .error(format!(
+                "{} unexpected bytes after the end of the file's contents",
+                r.remaining()
+            ))
+            .into());
+    }
+    Ok(KlrFile {
+        header,
+        metadata,
+        contents,
+    })
+}
+
+fn read_header(r: &mut Reader<'_>) -> Result<Header, KlrError> {
+    let at = r.position();
+    let (code, len) = r.tagged_head("KLRFile header", 0xd9)?;
+    if code != 0xf7 {
+        return Err(r
+            .error_at(
+                at,
+                format!(
+                    "expected a KLRFile header (constructor 0xf7), found constructor {code:#04x}"
+                ),
+            )
+            .into());
+    }
+    r.expect_arity(at, "KLRFile", len, 3)?;
+    let major = r.field("major", Reader::nat)?;
+    let minor = r.field("minor", Reader::nat)?;
+    let patch = r.field("patch", Reader::nat)?;
+    Ok(Header {
+        major,
+        minor,
+        patch,
+    })
+}
+
+fn read_metadata(r: &mut Reader<'_>) -> Result<MetaData, KlrError> {
+    let at = r.position();
+    let (code, len) = r.tagged_head("KLRMetaData", 0xeb)?;
+    if code != 0 {
+        return Err(r
+            .error_at(at, format!("KLRMetaData has constructor 0, found {code}"))
+            .into());
+    }
+    r.expect_arity(at, "KLRMetaData", len, 1)?;
+    Ok(MetaData {
+        format: r.field("format", Reader::string)?,
+    })
+}
+
+fn read_contents(r: &mut Reader<'_>) -> Result<Contents, KlrError> {
+    let at = r.position();
+    let (code, len) = r.tagged_head("Contents", 0xec)?;
+    r.expect_arity(at, "Contents", len, 1)?;
+    match code {
+        0 => Err(KlrError::UnsupportedContents {
+            offset: at,
+            what: "a Python AST (Contents.python)",
+        }),
+        1 => Err(KlrError::UnsupportedContents {
+            offset: at,
+            what: "an NKI AST (Contents.nki)",
+        }),
+        2 => Ok(Contents::kernel(r.field("kernel", Kernel::decode)?)),
+        3 => Ok(Contents::lnc(r.field("lnc", LncKernel::decode)?)),
+        4 => Ok(Contents::hlo(r.field("hlo", Reader::string)?)),
+        other => Err(r
+            .error_at(at, format!("Contents has no constructor {other}"))
+            .into()),
+    }
+}
+
+/// Encodes a `.klr` file exactly as KLR's serializer does.
+pub fn write_klr(file: &KlrFile) -> Vec<u8> {
+    let mut w = Writer::default();
+    w.tagged_head(0xd9, 0xf7, 3);
+    w.nat(file.header.major);
+    w.nat(file.header.minor);
+    w.nat(file.header.patch);
+    w.tagged_head(0xeb, 0, 1);
+    w.string(&file.metadata.format);
+    match &file.contents {
+        Contents::kernel(k) => {
+            w.tagged_head(0xec, 2, 1);
+            k.encode(&mut w);
+        }
+        Contents::lnc(k) => {
+            w.tagged_head(0xec, 3, 1);
+            k.encode(&mut w);
+        }
+        Contents::hlo(name) => {
+            w.tagged_head(0xec, 4, 1);
+            w.string(name);
+        }
+    }
+    w.into_bytes()
+}
+
+/// The reference reader's dump of a file (what the fixtures' `.ref.txt` hold):
+/// the header, metadata and content-type lines, a summary line, and the
+/// kernel as `klr::to_string` prints it.
+pub fn reference_dump(file: &KlrFile) -> String {
+    let mut out = format!(
+        "KLR file header, version: {}.{}.{}\nKLR meta data : {}\nKLR content type : {}\n",
+        file.header.major,
+        file.header.minor,
+        file.header.patch,
+        file.metadata.format,
+        file.contents.cpp_tag()
+    );
+    if let Contents::lnc(k) = &file.contents {
+        let blocks: usize = k.bodies.iter().map(Vec::len).sum();
+        let stmts: usize = k.bodies.iter().flatten().map(|b| b.body.len()).sum();
+        out.push_str(&format!(
+            "KLR kernel : {} inputs={} outputs={} cores={} blocks={blocks} stmts={stmts} edges={}\n",
+            k.name,
+            k.inputs.len(),
+            k.outputs.len(),
+            k.bodies.len(),
+            k.edges.len()
+        ));
+        k.dump(&mut out);
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,540 @@
+//! The wire layer of the KLR binary format: the CBOR primitives the schema is
+//! made of (through `minicbor`), the 4-byte head of every tagged value, and
+//! the [`Wire`] trait every schema type implements.
+//!
+//! The format is schema-driven, not self-describing: proof fields count in a
+//! tagged value's array length but take no bytes, so only the schema knows
+//! where a value ends. Decoding is therefore strict: exact head forms, exact
+//! field counts, and declared lengths trusted only as far as the bytes present.
+
+use minicbor::{data::Type, Decoder, Encoder};
+use std::fmt::Write as _;
+
+/// How deep tagged values may nest. The schema's only cycle (Access →
+/// BirAccessPattern → ScalarOffset/vectorOffset → Access) is the only way to
+/// get deep; real kernels stay below 20.
+pub const MAX_DEPTH: usize = 256;
+
+/// A decoding error: what was expected, what was found, and where.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("byte {offset}: {message}")]
+pub struct DecodeError {
+    /// Offset in the file of the value that could not be decoded.
+    pub offset: usize,
+    pub message: String,
+}
+
+/// The reader state: the CBOR decoder, the schema path for messages, and the
+/// nesting depth.
+pub struct Reader<'b> {
+    d: Decoder<'b>,
+    path: Vec<&'static str>,
+    depth: usize,
+}
+
+fn describe(t: Result<Type, minicbor::decode::Error>) -> String {
+    match t {
+        Ok(Type::U8 | Type::U16 | Type::U32 | Type::U64) => "an unsigned integer".into(),
+        Ok(Type::I8 | Type::I16 | Type::I32 | Type::I64 | Type::Int) => "a negative integer".into(),
+        Ok(Type::Bool) => "a boolean".into(),
+        Ok(Type::Null) => "null".into(),
+        Ok(Type::Undefined) => "undefined".into(),
+        Ok(Type::F16) => "a half-precision float".into(),
+        Ok(Type::F32) => "a float".into(),
+        Ok(Type::F64) => "a double-precision float".into(),
+        Ok(Type::String | Type::StringIndef) => "a text string".into(),
+        Ok(Type::Bytes | Type::BytesIndef) => "a byte string".into(),
+        Ok(Type::Array | Type::ArrayIndef) => "an array".into(),
+        Ok(Type::Map | Type::MapIndef) => "a map".into(),
+        Ok(Type::Tag) => "a tagged value".into(),
+        Ok(other) => format!("{other}"),
+        Err(e) if e.is_end_of_input() => "the end of the input".into(),
+        Err(_) => "an invalid CBOR item".into(),
+    }
+}
+
+impl<'b> Reader<'b> {
+    pub fn new(bytes: &'b [u8]) -> Self {
+        Reader {
+            d: Decoder::new(bytes),
+            path: Vec::new(),
+            depth: 0,
+        }
+    }
+
+    pub fn position(&self) -> usize {
+        self.d.position()
+    }
+
+    pub fn remaining(&self) -> usize {
+        self.d.input().len().saturating_sub(self.d.position())
+    }
+
+    fn context(&self) -> String {
+        if self.path.is_empty() {
+            String::new()
+        } else {
+            format!(" (in {})", self.path.join("."))
+        }
+    }
+
+    /// An error at the current position.
+    pub fn error(&self, message: impl AsRef<str>) -> DecodeError {
+        self.error_at(self.position(), message)
+    }
+
+    pub fn error_at(&self, offset: usize, message: impl AsRef<str>) -> DecodeError {
+        DecodeError {
+            offset,
+            message: format!("{}{}", message.as_ref(), self.context()),
+        }
+    }
+
+    fn expected(&self, what: &str) -> DecodeError {
+        self.error(format!(
+            "expected {what}, found {}",
+            describe(self.d.datatype())
+        ))
+    }
+
+    /// Decodes a field, naming it in any error from inside.
+    pub fn field<T>(
+        &mut self,
+        name: &'static str,
+        f: impl FnOnce(&mut Self) -> Result<T, DecodeError>,
+    ) -> Result<T, DecodeError> {
+        self.path.push(name);
+        let value = f(self)?;
+        self.path.pop();
+        Ok(value)
+    }
+
+    /// Reads the head `d9 TT CC (80|n)` of a tagged value of type tag `tag` and
+    /// returns (constructor code, announced field count).
+    pub fn tagged_head(
+        &mut self,
+        type_name: &'static str,
+        tag: u8,
+    ) -> Result<(u8, usize), DecodeError> {
+        let start = self.position();
+        if self.d.datatype().ok() != Some(Type::Tag) {
+            return Err(self.expected(&format!("a {type_name} (tagged value {tag})")));
+        }
+        let number = self
+            .d
+            .tag()
+            .map_err(|_| self.error_at(start, format!("expected a {type_name}")))?;
+        let number = number.as_u64();
+        if self.position() - start != 3 {
+            return Err(self.error_at(
+                start,
+                format!("expected a {type_name}: tag head is not the 2-byte form"),
+            ));
+        }
+        let (found_tag, code) = ((number >> 8) as u8, (number & 0xff) as u8);
+        if found_tag != tag {
+            return Err(self.error_at(
+                start,
+                format!("expected a {type_name} (type tag {tag}), found type tag {found_tag}"),
+            ));
+        }
+        let array_at = self.position();
+        match self.d.input().get(array_at) {
+            Some(&b) if (0x80..=0x97).contains(&b) => {
+                self.d.set_position(array_at + 1);
+                Ok((code, usize::from(b - 0x80)))
+            }
+            Some(_) => Err(self.error_at(array_at, format!("expected the field array of a {type_name} (one-byte array head, at most 23 fields)"))),
+            None => Err(self.error_at(array_at, format!("expected the field array of a {type_name}, found the end of the input"))),
+        }
+    }
+
+    /// Checks an announced field count against the schema's.
+    pub fn expect_arity(
+        &self,
+        at: usize,
+        what: &str,
+        found: usize,
+        expected: usize,
+    ) -> Result<(), DecodeError> {
+        if found == expected {
+            Ok(())
+        } else {
+            Err(self.error_at(
+                at,
+                format!("{what} has {expected} fields, but the file announces {found}"),
+            ))
+        }
+    }
+
+    pub fn enter(&mut self) -> Result<(), DecodeError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.error(format!("values nest deeper than {MAX_DEPTH} levels")));
+        }
+        Ok(())
+    }
+
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    pub fn nat(&mut self) -> Result<u64, DecodeError> {
+        match self.d.datatype() {
+            Ok(Type::U8 | Type::U16 | Type::U32 | Type::U64) => {
+                self.d.u64().map_err(|_| self.expected("a Nat"))
+            }
+            _ => Err(self.expected("a Nat")),
+        }
+    }
+
+    pub fn int(&mut self) -> Result<i64, DecodeError> {
+        let at = self.position();
+        match self.d.datatype() {
+            Ok(
+                Type::U8
+                | Type::U16
+                | Type::U32
+                | Type::U64
+                | Type::I8
+                | Type::I16
+                | Type::I32
+                | Type::I64,
+            ) => self
+                .d
+                .i64()
+                .map_err(|_| self.error_at(at, "expected an Int within 64 bits")),
+            Ok(Type::Int) => Err(self.error(format!(
+                "expected an Int within 64 bits, found {}",
+                describe(self.d.datatype())
+            ))),
+            _ => Err(self.expected("an Int")),
+        }
+    }
+
+    pub fn int32(&mut self) -> Result<i32, DecodeError> {
+        let at = self.position();
+        let value = self.int()?;
+        i32::try_from(value)
+            .map_err(|_| self.error_at(at, format!("expected an Int32, found {value}")))
+    }
+
+    pub fn bool(&mut self) -> Result<bool, DecodeError> {
+        match self.d.datatype() {
+            Ok(Type::Bool) => self.d.bool().map_err(|_| self.expected("a Bool")),
+            _ => Err(self.expected("a Bool")),
+        }
+    }
+
+    pub fn f32_bits(&mut self) -> Result<u32, DecodeError> {
+        match self.d.datatype() {
+            Ok(Type::F32) => self
+                .d
+                .f32()
+                .map(f32::to_bits)
+                .map_err(|_| self.expected("a Float32")),
+            _ => Err(self.expected("a Float32 (CBOR 0xfa)")),
+        }
+    }
+
+    pub fn string(&mut self) -> Result<String, DecodeError> {
+        let at = self.position();
+        match self.d.datatype() {
+            Ok(Type::String) => self.d.str().map(str::to_owned).map_err(|e| {
+                if e.is_end_of_input() {
+                    self.error_at(
+                        at,
+                        "expected a String, but its declared length runs past the end of the input",
+                    )
+                } else {
+                    self.error_at(at, "expected a String of valid UTF-8")
+                }
+            }),
+            _ => Err(self.expected("a String")),
+        }
+    }
+
+    /// Reads a list head; the count is checked against the bytes that remain
+    /// (every element takes at least one byte), so a huge declared count fails
+    /// here instead of allocating.
+    pub fn list_len(&mut self) -> Result<usize, DecodeError> {
+        let at = self.position();
+        match self.d.datatype() {
+            Ok(Type::Array) => {
+                let n = self
+                    .d
+                    .array()
+                    .map_err(|_| self.expected("a List"))?
+                    .unwrap_or(0);
+                if n > self.remaining() as u64 {
+                    return Err(self.error_at(
+                        at,
+                        format!(
+                            "a List declares {n} elements, but only {} bytes remain",
+                            self.remaining()
+                        ),
+                    ));
+                }
+                Ok(n as usize)
+            }
+            _ => Err(self.expected("a List")),
+        }
+    }
+
+    /// Reads an Option head: `d9 ff 00 80` (none) or `d9 ff 01 81` (some).
+    pub fn option_is_some(&mut self) -> Result<bool, DecodeError> {
+        let at = self.position();
+        let (code, len) = self.tagged_head("Option", 0xff)?;
+        match (code, len) {
+            (0, 0) => Ok(false),
+            (1, 1) => Ok(true),
+            _ => Err(self.error_at(at, format!("expected an Option (none: flag 0, 0 fields; some: flag 1, 1 field), found flag {code} with {len} fields"))),
+        }
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.remaining() == 0
+    }
+}
+
+/// The writer: a CBOR encoder into a byte vector, always in the shortest
+/// forms the reference serializer writes.
+pub struct Writer {
+    e: Encoder<Vec<u8>>,
+}
+
+impl Default for Writer {
+    fn default() -> Self {
+        Writer {
+            e: Encoder::new(Vec::new()),
+        }
+    }
+}
+
+// Writing into a Vec cannot fail; minicbor's Result only carries the writer's error.
+impl Writer {
+    pub fn into_bytes(self) -> Vec<u8> {
+        self.e.into_writer()
+    }
+
+    pub fn tagged_head(&mut self, tag: u8, code: u8, fields: usize) {
+        debug_assert!(fields < 24, "a tagged value has at most 23 fields");
+        let _ = self.e.tag(minicbor::data::Tag::new(
+            u64::from(tag) << 8 | u64::from(code),
+        ));
+        let _ = self.e.array(fields as u64);
+    }
+
+    pub fn nat(&mut self, v: u64) {
+        let _ = self.e.u64(v);
+    }
+
+    pub fn int(&mut self, v: i64) {
+        let _ = self.e.i64(v);
+    }
+
+    pub fn bool(&mut self, v: bool) {
+        let _ = self.e.bool(v);
+    }
+
+    pub fn f32_bits(&mut self, bits: u32) {
+        let _ = self.e.f32(f32::from_bits(bits));
+    }
+
+    pub fn string(&mut self, v: &str) {
+        let _ = self.e.str(v);
+    }
+
+    pub fn list_len(&mut self, n: usize) {
+        let _ = self.e.array(n as u64);
+    }
+}
+
+/// A schema type: decodes, encodes, and prints itself the way the reference
+/// C++ pretty printer (`klir_pretty_print.cpp`) does, which is what the
+/// fixtures' `.ref.txt` dumps hold.
+pub trait Wire: Sized {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError>;
+    fn encode(&self, w: &mut Writer);
+    fn dump(&self, out: &mut String);
+}
+
+/// `Nat` (and `Reg`): unbounded in Lean, written through 64 bits.
+pub type Nat = u64;
+/// `Int`: written through 64 bits.
+pub type Int = i64;
+/// `Int32`.
+pub type Int32 = i32;
+
+/// `Float32`, kept as its bit pattern so NaN payloads and -0.0 survive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct F32(pub u32);
+
+impl F32 {
+    pub fn from_f32(v: f32) -> Self {
+        F32(v.to_bits())
+    }
+
+    pub fn value(self) -> f32 {
+        f32::from_bits(self.0)
+    }
+}
+
+/// A proof field: no bytes on the wire, but one slot in the array length.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Prop;
+
+impl Wire for Nat {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        r.nat()
+    }
+    fn encode(&self, w: &mut Writer) {
+        w.nat(*self)
+    }
+    fn dump(&self, out: &mut String) {
+        let _ = write!(out, "{self}");
+    }
+}
+
+impl Wire for Int {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        r.int()
+    }
+    fn encode(&self, w: &mut Writer) {
+        w.int(*self)
+    }
+    fn dump(&self, out: &mut String) {
+        let _ = write!(out, "{self}");
+    }
+}
+
+impl Wire for Int32 {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        r.int32()
+    }
+    fn encode(&self, w: &mut Writer) {
+        w.int(i64::from(*self))
+    }
+    fn dump(&self, out: &mut String) {
+        let _ = write!(out, "{self}");
+    }
+}
+
+impl Wire for bool {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        r.bool()
+    }
+    fn encode(&self, w: &mut Writer) {
+        w.bool(*self)
+    }
+    fn dump(&self, out: &mut String) {
+        out.push(if *self { '1' } else { '0' });
+    }
+}
+
+impl Wire for F32 {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        r.f32_bits().map(F32)
+    }
+    fn encode(&self, w: &mut Writer) {
+        w.f32_bits(self.0)
+    }
+    fn dump(&self, out: &mut String) {
+        // C's printf("%f"): six decimals.
+        let _ = write!(out, "{:.6}", self.value());
+    }
+}
+
+impl Wire for String {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        r.string()
+    }
+    fn encode(&self, w: &mut Writer) {
+        w.string(self)
+    }
+    fn dump(&self, out: &mut String) {
+        out.push_str(self);
+    }
+}
+
+impl Wire for Prop {
+    fn decode(_: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        Ok(Prop)
+    }
+    fn encode(&self, _: &mut Writer) {}
+    fn dump(&self, _: &mut String) {}
+}
+
+impl<T: Wire> Wire for Vec<T> {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        let n = r.list_len()?;
+        let mut items = Vec::with_capacity(n.min(1024));
+        for _ in 0..n {
+            items.push(T::decode(r)?);
+        }
+        Ok(items)
+    }
+    fn encode(&self, w: &mut Writer) {
+        w.list_len(self.len());
+        for item in self {
+            item.encode(w);
+        }
+    }
+    fn dump(&self, out: &mut String) {
+        for (i, item) in self.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            item.dump(out);
+        }
+    }
+}
+
+impl<T: Wire> Wire for Option<T> {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        if r.option_is_some()? {
+            Ok(Some(T::decode(r)?))
+        } else {
+            Ok(None)
+        }
+    }
+    fn encode(&self, w: &mut Writer) {
+        match self {
+            None => w.tagged_head(0xff, 0, 0),
+            Some(v) => {
+                w.tagged_head(0xff, 1, 1);
+                v.encode(w);
+            }
+        }
+    }
+    fn dump(&self, out: &mut String) {
+        match self {
+            None => out.push_str("None"),
+            Some(v) => v.dump(out),
+        }
+    }
+}
+
+/// `simple` → `Simple`, `birPattern` → `BirPattern`: how the reference printer
+/// names a constructor's wrapper.
+pub fn pascal(name: &str) -> String {
+    let name = name.trim_start_matches("r#");
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(c) => c.to_ascii_uppercase().to_string() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+/// Boxes break the schema's one recursive cycle; they are invisible on the wire.
+impl<T: Wire> Wire for Box<T> {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        T::decode(r).map(Box::new)
+    }
+    fn encode(&self, w: &mut Writer) {
+        (**self).encode(w)
+    }
+    fn dump(&self, out: &mut String) {
+        (**self).dump(out)
+    }
+}
