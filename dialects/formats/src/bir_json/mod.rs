@@ -1,0 +1,898 @@
+//! BIR JSON (shared/docs/bir-json-format.md): the document model, a reader
+//! and a writer on `serde_json`.
+//!
+//! The model keeps a JSON document's information exactly: members the spec
+//! marks optional keep whether they were absent, `null` or set ([`Member`]);
+//! members the spec does not know are kept verbatim (`extra`, §10 G1);
+//! instruction members are checked against the opcode table ([`opcodes`]) and
+//! kept as JSON values. [`write_bir_json`] writes what [`read_bir_json`] read,
+//! with keys sorted (as Lean's writer emits them).
+//!
+//! Numbers compare as numbers: the JSON data model (and nlohmann, the
+//! compiler's reader) does not distinguish `2` from `2.0`, and neither does
+//! this model once a value has passed through a float member.
+
+pub mod opcodes;
+
+use serde_json::{Map, Number, Value};
+use std::fmt;
+
+/// A member that may be absent, explicitly `null`, or set.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Member<T> {
+    #[default]
+    Absent,
+    Null,
+    Value(T),
+}
+
+impl<T> Member<T> {
+    pub fn as_option(&self) -> Option<&T> {
+        match self {
+            Member::Value(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    pub fn is_absent(&self) -> bool {
+        matches!(self, Member::Absent)
+    }
+}
+
+/// A JSON number that may also be one of the strings the model uses for
+/// non-finite floats ("nan", "inf", "-inf").
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Float(pub f64);
+
+impl Float {
+    fn to_json(self) -> Value {
+        match Number::from_f64(self.0) {
+            Some(n) => Value::Number(n),
+            None if self.0.is_nan() => Value::String("nan".into()),
+            None if self.0 > 0.0 => Value::String("inf".into()),
+            None => Value::String("-inf".into()),
+        }
+    }
+}
+
+/// A BIR JSON document.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Document {
+    pub arch: Member<String>,
+    pub version: Member<u64>,
+    /// `attributes.neuron_core_id`: which entry of `functions` a core uses.
+    pub neuron_core_id: Member<u64>,
+    /// Whether the document had an `attributes` object at all.
+    pub has_attributes: bool,
+    pub attributes_extra: Map<String, Value>,
+    /// One function per logical core (§9.6).
+    pub functions: Vec<Function>,
+    pub extra: Map<String, Value>,
+}
+
+/// A function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    pub name: String,
+    pub attributes: Member<Vec<String>>,
+    pub allocations: Vec<Allocation>,
+    pub blocks: Vec<Block>,
+    pub extra: Map<String, Value>,
+}
+
+/// An allocation (a `memory_location_set`, §4.1).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Allocation {
+    pub skind: Member<String>,
+    pub addr_space: Member<String>,
+    pub dtype: Member<String>,
+    pub partition_dim: Member<u64>,
+    pub tensor_shape: Vec<u64>,
+    pub name: String,
+    pub file: Member<String>,
+    pub no_spill: Member<bool>,
+    pub volatile: Member<bool>,
+    pub r#virtual: Member<bool>,
+    pub kind: String,
+    pub tensor_class: Member<String>,
+    pub memorylocations: Vec<MemoryLocation>,
+    pub tensor_id_to_mem_loc_size: Member<u64>,
+    pub extra: Map<String, Value>,
+}
+
+/// A memory location (§4.2).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MemoryLocation {
+    pub skind: Member<String>,
+    pub name: String,
+    pub r#type: String,
+    pub addr: Member<u64>,
+    pub dims: Vec<u64>,
+    pub bank: Member<u64>,
+    pub base: Member<u64>,
+    pub allocated: Member<bool>,
+    pub pinned: Member<bool>,
+    pub tensor_id: Member<u64>,
+    pub extra: Map<String, Value>,
+}
+
+/// A block: instructions and loops in program order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    pub name: String,
+    pub instructions: Vec<BlockItem>,
+    pub extra: Map<String, Value>,
+}
+
+/// What a block holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BlockItem {
+    Instruction(Instruction),
+    Loop(Loop),
+}
+
+/// A loop: an axis and the blocks it repeats (§5).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loop {
+    pub axis: Member<LoopAxis>,
+    pub blocks: Vec<Block>,
+    pub extra: Map<String, Value>,
+}
+
+/// A loop's iteration variable and bounds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoopAxis {
+    pub name: Member<String>,
+    pub lb: Member<u64>,
+    pub ub: Member<u64>,
+    pub stride: Member<u64>,
+    pub extra: Map<String, Value>,
+}
+
+/// An instruction: the common members, typed; the opcode's own members
+/// (checked against [`opcodes::lookup`]) and unknown ones, as JSON values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Instruction {
+    pub opcode: String,
+    pub name: String,
+    pub engine: Member<String>,
+    pub ins: Member<Vec<Argument>>,
+    pub outs: Member<Vec<Argument>>,
+    pub members: Map<String, Value>,
+}
+
+/// An instruction operand (§6.2), by its `kind`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Argument {
+    PhysicalAp {
+        ap: Vec<Vec<i64>>,
+        dtype: String,
+        offset: u64,
+        memsetref: String,
+        memref: String,
+        extra: Map<String, Value>,
+    },
+    RegisterAp {
+        ap: Vec<Vec<i64>>,
+        dtype: String,
+        memsetref: String,
+        reg_ap_offset: String,
+        regref: String,
+        extra: Map<String, Value>,
+    },
+    RegisterAccess {
+        dtype: String,
+        regref: String,
+        extra: Map<String, Value>,
+    },
+    ImmValue {
+        dtype: String,
+        value: Float,
+        extra: Map<String, Value>,
+    },
+    ImmArray {
+        dtype: String,
+        value_array: Vec<Float>,
+        extra: Map<String, Value>,
+    },
+    /// `symbolic_ap` and `symbolic_imm_value`: forms the model leaves open
+    /// (quasi-affine expressions); kept verbatim, never emitted.
+    Symbolic {
+        kind: String,
+        members: Map<String, Value>,
+    },
+}
+
+/// A reading error: where (JSON line and column, or the path of the member)
+/// and what.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BirJsonError {
+    #[error("{line}:{column}: {message}")]
+    Syntax {
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("{path}: {message}")]
+    Schema { path: String, message: String },
+}
+
+/// Parses and checks a BIR JSON document.
+pub fn read_bir_json(text: &str) -> Result<Document, BirJsonError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        let message = e.to_string();
+        let message = match message.rfind(" at line ") {
+            Some(i) => message[..i].to_owned(),
+            None => message,
+        };
+        BirJsonError::Syntax {
+            line: e.line(),
+            column: e.column(),
+            message,
+        }
+    })?;
+    document(&value, &Path::root())
+}
+
+/// Writes a document as JSON text (keys sorted, two-space indentation).
+pub fn write_bir_json(document: &Document) -> String {
+    let mut text = serde_json::to_string_pretty(&document_to_json(document)).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+// ---------------------------------------------------------------------------
+// Reading.
+
+/// A JSON path for error messages (`functions[0].blocks[1].name`).
+#[derive(Clone)]
+struct Path(String);
+
+impl Path {
+    fn root() -> Self {
+        Path("$".into())
+    }
+    fn key(&self, key: &str) -> Self {
+        Path(format!("{}.{key}", self.0))
+    }
+    fn index(&self, i: usize) -> Self {
+        Path(format!("{}[{i}]", self.0))
+    }
+    fn error(&self, message: impl fmt::Display) -> BirJsonError {
+        BirJsonError::Schema {
+            path: self.0.clone(),
+            message: message.to_string(),
+        }
+    }
+}
+
+fn kind_of(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// An object's members, consumed one by one so that what is left is `extra`.
+struct Members<'a> {
+    map: Map<String, Value>,
+    path: &'a Path,
+}
+
+impl<'a> Members<'a> {
+    fn of(v: &Value, path: &'a Path) -> Result<Self, BirJsonError> {
+        match v {
+            Value::Object(map) => Ok(Members {
+                map: map.clone(),
+                path,
+            }),
+            other => Err(path.error(format!("expected an object, found {}", kind_of(other)))),
+        }
+    }
+
+    fn required<T>(
+        &mut self,
+        key: &str,
+        f: impl FnOnce(&Value, &Path) -> Result<T, BirJsonError>,
+    ) -> Result<T, BirJsonError> {
+        match self.map.remove(key) {
+            Some(v) => f(&v, &self.path.key(key)),
+            None => Err(self.path.error(format!("missing member '{key}'"))),
+        }
+    }
+
+    fn optional<T>(
+        &mut self,
+        key: &str,
+        f: impl FnOnce(&Value, &Path) -> Result<T, BirJsonError>,
+    ) -> Result<Member<T>, BirJsonError> {
+        match self.map.remove(key) {
+            None => Ok(Member::Absent),
+            Some(Value::Null) => Ok(Member::Null),
+            Some(v) => f(&v, &self.path.key(key)).map(Member::Value),
+        }
+    }
+
+    fn rest(self) -> Map<String, Value> {
+        self.map
+    }
+}
+
+fn string(v: &Value, p: &Path) -> Result<String, BirJsonError> {
+    v.as_str()
+        .map(str::to_owned)
+        .ok_or_else(|| p.error(format!("expected a string, found {}", kind_of(v))))
+}
+
+fn nat(v: &Value, p: &Path) -> Result<u64, BirJsonError> {
+    v.as_u64()
+        .ok_or_else(|| p.error(format!("expected a non-negative integer, found {v}")))
+}
+
+fn int(v: &Value, p: &Path) -> Result<i64, BirJsonError> {
+    v.as_i64()
+        .ok_or_else(|| p.error(format!("expected an integer, found {v}")))
+}
+
+fn boolean(v: &Value, p: &Path) -> Result<bool, BirJsonError> {
+    v.as_bool()
+        .ok_or_else(|| p.error(format!("expected true or false, found {}", kind_of(v))))
+}
+
+fn float(v: &Value, p: &Path) -> Result<Float, BirJsonError> {
+    match v {
+        Value::Number(n) => n
+            .as_f64()
+            .map(Float)
+            .ok_or_else(|| p.error("number out of range")),
+        Value::String(s) if s == "nan" => Ok(Float(f64::NAN)),
+        Value::String(s) if s == "inf" => Ok(Float(f64::INFINITY)),
+        Value::String(s) if s == "-inf" => Ok(Float(f64::NEG_INFINITY)),
+        other => Err(p.error(format!("expected a number, found {}", kind_of(other)))),
+    }
+}
+
+fn list<T>(
+    v: &Value,
+    p: &Path,
+    f: impl Fn(&Value, &Path) -> Result<T, BirJsonError>,
+) -> Result<Vec<T>, BirJsonError> {
+    match v {
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| f(item, &p.index(i)))
+            .collect(),
+        other => Err(p.error(format!("expected an array, found {}", kind_of(other)))),
+    }
+}
+
+fn one_of(v: &Value, p: &Path, words: &[&str]) -> Result<String, BirJsonError> {
+    let s = string(v, p)?;
+    if words.contains(&s.as_str()) {
+        Ok(s)
+    } else {
+        Err(p.error(format!("'{s}' is not one of {}", words.join(", "))))
+    }
+}
+
+fn document(v: &Value, p: &Path) -> Result<Document, BirJsonError> {
+    let mut m = Members::of(v, p)?;
+    let (has_attributes, neuron_core_id, attributes_extra) = match m.map.remove("attributes") {
+        None => (false, Member::Absent, Map::new()),
+        Some(a) => {
+            let ap = p.key("attributes");
+            let mut am = Members::of(&a, &ap)?;
+            let id = am.optional("neuron_core_id", nat)?;
+            (true, id, am.rest())
+        }
+    };
+    Ok(Document {
+        arch: m.optional("arch", string)?,
+        version: m.optional("version", nat)?,
+        neuron_core_id,
+        has_attributes,
+        attributes_extra,
+        functions: m.required("functions", |v, p| list(v, p, function))?,
+        extra: m.rest(),
+    })
+}
+
+fn function(v: &Value, p: &Path) -> Result<Function, BirJsonError> {
+    let mut m = Members::of(v, p)?;
+    Ok(Function {
+        name: m.required("name", string)?,
+        attributes: m.optional("attributes", |v, p| list(v, p, string))?,
+        allocations: m.required("allocations", |v, p| list(v, p, allocation))?,
+        blocks: m.required("blocks", |v, p| list(v, p, block))?,
+        extra: m.rest(),
+    })
+}
+
+fn allocation(v: &Value, p: &Path) -> Result<Allocation, BirJsonError> {
+    let mut m = Members::of(v, p)?;
+    Ok(Allocation {
+        skind: m.optional("Skind", |v, p| one_of(v, p, opcodes::STORAGEKIND))?,
+        addr_space: m.optional("addr_space", |v, p| one_of(v, p, opcodes::ADDRSPACE))?,
+        dtype: m.optional("dtype", string)?,
+        partition_dim: m.optional("partition_dim", nat)?,
+        tensor_shape: m.required("tensor_shape", |v, p| list(v, p, nat))?,
+        name: m.required("name", string)?,
+        file: m.optional("file", string)?,
+        no_spill: m.optional("no_spill", boolean)?,
+        volatile: m.optional("volatile", boolean)?,
+        r#virtual: m.optional("virtual", boolean)?,
+        kind: m.required("kind", |v, p| one_of(v, p, opcodes::TENSORKIND))?,
+        tensor_class: m.optional("tensor_class", |v, p| one_of(v, p, opcodes::TENSORCLASS))?,
+        memorylocations: m.required("memorylocations", |v, p| list(v, p, memory_location))?,
+        tensor_id_to_mem_loc_size: m.optional("tensorId2MemLocSize", nat)?,
+        extra: m.rest(),
+    })
+}
+
+fn memory_location(v: &Value, p: &Path) -> Result<MemoryLocation, BirJsonError> {
+    let mut m = Members::of(v, p)?;
+    Ok(MemoryLocation {
+        skind: m.optional("Skind", |v, p| one_of(v, p, opcodes::STORAGEKIND))?,
+        name: m.required("name", string)?,
+        r#type: m.required("type", |v, p| one_of(v, p, opcodes::MEMORYTYPE))?,
+        addr: m.optional("addr", nat)?,
+        dims: m.required("dims", |v, p| list(v, p, nat))?,
+        bank: m.optional("bank", nat)?,
+        base: m.optional("base", nat)?,
+        allocated: m.optional("allocated", boolean)?,
+        pinned: m.optional("pinned", boolean)?,
+        tensor_id: m.optional("tensor_id", nat)?,
+        extra: m.rest(),
+    })
+}
+
+fn block(v: &Value, p: &Path) -> Result<Block, BirJsonError> {
+    let mut m = Members::of(v, p)?;
+    Ok(Block {
+        name: m.required("name", string)?,
+        instructions: m.required("instructions", |v, p| list(v, p, block_item))?,
+        extra: m.rest(),
+    })
+}
+
+/// §5: an object with `instructions` is a block (not allowed directly here),
+/// `opcode: "Loop"` a loop, any other opcode an instruction.
+fn block_item(v: &Value, p: &Path) -> Result<BlockItem, BirJsonError> {
+    if v.get("instructions").is_some() {
+        return Err(p.error("a block cannot hold a block directly (blocks nest only inside loops)"));
+    }
+    match v.get("opcode").and_then(Value::as_str) {
+        Some("Loop") => loop_(v, p).map(BlockItem::Loop),
+        Some(_) => instruction(v, p).map(BlockItem::Instruction),
+        None => {
+            Err(p.error("expected an instruction or a loop (an object with a string 'opcode')"))
+        }
+    }
+}
+
+fn loop_(v: &Value, p: &Path) -> Result<Loop, BirJsonError> {
+    let mut m = Members::of(v, p)?;
+    m.map.remove("opcode");
+    Ok(Loop {
+        axis: m.optional("LoopAxis", |v, p| {
+            let mut a = Members::of(v, p)?;
+            Ok(LoopAxis {
+                name: a.optional("name", string)?,
+                lb: a.optional("lb", nat)?,
+                ub: a.optional("ub", nat)?,
+                stride: a.optional("stride", nat)?,
+                extra: a.rest(),
+            })
+        })?,
+        blocks: m.required("blocks", |v, p| list(v, p, block))?,
+        extra: m.rest(),
+    })
+}
+
+fn instruction(v: &Value, p: &Path) -> Result<Instruction, BirJsonError> {
+    let mut m = Members::of(v, p)?;
+    let opcode = m.required("opcode", string)?;
+    let Some(row) = opcodes::lookup(&opcode) else {
+        return Err(p.key("opcode").error(format!("unknown opcode '{opcode}'")));
+    };
+    let name = m.required("name", string)?;
+    let engine = m.optional("engine", |v, p| one_of(v, p, opcodes::ENGINE))?;
+    let ins = m.optional("ins", |v, p| list(v, p, argument))?;
+    let outs = m.optional("outs", |v, p| list(v, p, argument))?;
+    for member in row.members {
+        let mp = p.key(member.name);
+        match m.map.get(member.name) {
+            None if !member.optional => {
+                return Err(p.error(format!("{opcode} needs member '{}'", member.name)))
+            }
+            None => {}
+            Some(Value::Null) if member.optional => {}
+            Some(value) => check_member(value, &member.ty, &mp)?,
+        }
+    }
+    Ok(Instruction {
+        opcode,
+        name,
+        engine,
+        ins,
+        outs,
+        members: m.rest(),
+    })
+}
+
+/// Checks a member value against its declared type.
+fn check_member(v: &Value, ty: &opcodes::MemberType, p: &Path) -> Result<(), BirJsonError> {
+    use opcodes::MemberType as T;
+    match ty {
+        T::Nat => nat(v, p).map(drop),
+        T::Int => int(v, p).map(drop),
+        T::Float => float(v, p).map(drop),
+        T::Bool => boolean(v, p).map(drop),
+        T::Str => string(v, p).map(drop),
+        T::Enum(words) => one_of(v, p, words).map(drop),
+        T::List(inner) => list(v, p, |v, p| check_member(v, inner, p)).map(drop),
+        T::Tuple(items) => {
+            let Value::Array(values) = v else {
+                return Err(p.error(format!(
+                    "expected an array of {}, found {}",
+                    items.len(),
+                    kind_of(v)
+                )));
+            };
+            // G4: a triple may come in the model's nested form [a, [b, c]].
+            if items.len() == 3 && values.len() == 2 {
+                if let Value::Array(tail) = &values[1] {
+                    if tail.len() == 2 {
+                        check_member(&values[0], &items[0], &p.index(0))?;
+                        check_member(&tail[0], &items[1], &p.index(1))?;
+                        return check_member(&tail[1], &items[2], &p.index(1));
+                    }
+                }
+            }
+            if values.len() != items.len() {
+                return Err(p.error(format!(
+                    "expected an array of {}, found {} elements",
+                    items.len(),
+                    values.len()
+                )));
+            }
+            for (i, (value, item)) in values.iter().zip(items.iter()).enumerate() {
+                check_member(value, item, &p.index(i))?;
+            }
+            Ok(())
+        }
+        T::Opaque => Ok(()),
+    }
+}
+
+fn argument(v: &Value, p: &Path) -> Result<Argument, BirJsonError> {
+    let mut m = Members::of(v, p)?;
+    let kind = m.required("kind", string)?;
+    let ap = |v: &Value, p: &Path| list(v, p, |v, p| list(v, p, int));
+    Ok(match kind.as_str() {
+        "physical_ap" => Argument::PhysicalAp {
+            ap: m.required("ap", ap)?,
+            dtype: m.required("dtype", string)?,
+            offset: m.required("offset", nat)?,
+            memsetref: m.required("memsetref", string)?,
+            memref: m.required("memref", string)?,
+            extra: m.rest(),
+        },
+        "register_ap" => Argument::RegisterAp {
+            ap: m.required("ap", ap)?,
+            dtype: m.required("dtype", string)?,
+            memsetref: m.required("memsetref", string)?,
+            reg_ap_offset: m.required("reg_ap_offset", string)?,
+            regref: m.required("regref", string)?,
+            extra: m.rest(),
+        },
+        "register_access" => Argument::RegisterAccess {
+            dtype: m.required("dtype", string)?,
+            regref: m.required("regref", string)?,
+            extra: m.rest(),
+        },
+        "imm_value" => Argument::ImmValue {
+            dtype: m.required("dtype", string)?,
+            value: m.required("value", float)?,
+            extra: m.rest(),
+        },
+        "imm_array" => Argument::ImmArray {
+            dtype: m.required("dtype", string)?,
+            value_array: m.required("value_array", |v, p| list(v, p, float))?,
+            extra: m.rest(),
+        },
+        "symbolic_ap" | "symbolic_imm_value" => Argument::Symbolic {
+            kind,
+            members: m.rest(),
+        },
+        other => {
+            return Err(p
+                .key("kind")
+                .error(format!("unknown argument kind '{other}'")))
+        }
+    })
+}
+
+// ---------------------------------------------------------------------------
+// Writing.
+
+fn put<T>(
+    map: &mut Map<String, Value>,
+    key: &str,
+    member: &Member<T>,
+    f: impl FnOnce(&T) -> Value,
+) {
+    match member {
+        Member::Absent => {}
+        Member::Null => {
+            map.insert(key.into(), Value::Null);
+        }
+        Member::Value(v) => {
+            map.insert(key.into(), f(v));
+        }
+    }
+}
+
+fn with_extra(mut map: Map<String, Value>, extra: &Map<String, Value>) -> Value {
+    for (k, v) in extra {
+        map.insert(k.clone(), v.clone());
+    }
+    Value::Object(map)
+}
+
+// Takes `&String` because `put` hands out `&T` of a `Member<String>`.
+#[allow(clippy::ptr_arg)]
+fn s(v: &String) -> Value {
+    Value::String(v.clone())
+}
+
+fn n(v: &u64) -> Value {
+    Value::from(*v)
+}
+
+fn b(v: &bool) -> Value {
+    Value::Bool(*v)
+}
+
+fn nats(v: &[u64]) -> Value {
+    Value::Array(v.iter().map(n).collect())
+}
+
+fn ap(v: &[Vec<i64>]) -> Value {
+    Value::Array(
+        v.iter()
+            .map(|pair| Value::Array(pair.iter().map(|x| Value::from(*x)).collect()))
+            .collect(),
+    )
+}
+
+fn document_to_json(d: &Document) -> Value {
+    let mut map = Map::new();
+    put(&mut map, "arch", &d.arch, s);
+    put(&mut map, "version", &d.version, n);
+    if d.has_attributes {
+        let mut attrs = Map::new();
+        put(&mut attrs, "neuron_core_id", &d.neuron_core_id, n);
+        map.insert("attributes".into(), with_extra(attrs, &d.attributes_extra));
+    }
+    map.insert(
+        "functions".into(),
+        Value::Array(d.functions.iter().map(function_to_json).collect()),
+    );
+    with_extra(map, &d.extra)
+}
+
+fn function_to_json(f: &Function) -> Value {
+    let mut map = Map::new();
+    map.insert("name".into(), s(&f.name));
+    put(&mut map, "attributes", &f.attributes, |a| {
+        Value::Array(a.iter().map(s).collect())
+    });
+    map.insert(
+        "allocations".into(),
+        Value::Array(f.allocations.iter().map(allocation_to_json).collect()),
+    );
+    map.insert(
+        "blocks".into(),
+        Value::Array(f.blocks.iter().map(block_to_json).collect()),
+    );
+    with_extra(map, &f.extra)
+}
+
+fn allocation_to_json(a: &Allocation) -> Value {
+    let mut map = Map::new();
+    put(&mut map, "Skind", &a.skind, s);
+    put(&mut map, "addr_space", &a.addr_space, s);
+    put(&mut map, "dtype", &a.dtype, s);
+    put(&mut map, "partition_dim", &a.partition_dim, n);
+    map.insert("tensor_shape".into(), nats(&a.tensor_shape));
+    map.insert("name".into(), s(&a.name));
+    put(&mut map, "file", &a.file, s);
+    put(&mut map, "no_spill", &a.no_spill, b);
+    put(&mut map, "volatile", &a.volatile, b);
+    put(&mut map, "virtual", &a.r#virtual, b);
+    map.insert("kind".into(), s(&a.kind));
+    put(&mut map, "tensor_class", &a.tensor_class, s);
+    map.insert(
+        "memorylocations".into(),
+        Value::Array(
+            a.memorylocations
+                .iter()
+                .map(memory_location_to_json)
+                .collect(),
+        ),
+    );
+    put(
+        &mut map,
+        "tensorId2MemLocSize",
+        &a.tensor_id_to_mem_loc_size,
+        n,
+    );
+    with_extra(map, &a.extra)
+}
+
+fn memory_location_to_json(m: &MemoryLocation) -> Value {
+    let mut map = Map::new();
+    put(&mut map, "Skind", &m.skind, s);
+    map.insert("name".into(), s(&m.name));
+    map.insert("type".into(), s(&m.r#type));
+    put(&mut map, "addr", &m.addr, n);
+    map.insert("dims".into(), nats(&m.dims));
+    put(&mut map, "bank", &m.bank, n);
+    put(&mut map, "base", &m.base, n);
+    put(&mut map, "allocated", &m.allocated, b);
+    put(&mut map, "pinned", &m.pinned, b);
+    put(&mut map, "tensor_id", &m.tensor_id, n);
+    with_extra(map, &m.extra)
+}
+
+fn block_to_json(block: &Block) -> Value {
+    let mut map = Map::new();
+    map.insert("name".into(), s(&block.name));
+    let items = block
+        .instructions
+        .iter()
+        .map(|item| match item {
+            BlockItem::Instruction(i) => instruction_to_json(i),
+            BlockItem::Loop(l) => loop_to_json(l),
+        })
+        .collect();
+    map.insert("instructions".into(), Value::Array(items));
+    with_extra(map, &block.extra)
+}
+
+fn loop_to_json(l: &Loop) -> Value {
+    let mut map = Map::new();
+    map.insert("opcode".into(), Value::String("Loop".into()));
+    put(&mut map, "LoopAxis", &l.axis, |a| {
+        let mut axis = Map::new();
+        put(&mut axis, "name", &a.name, s);
+        put(&mut axis, "lb", &a.lb, n);
+        put(&mut axis, "ub", &a.ub, n);
+        put(&mut axis, "stride", &a.stride, n);
+        with_extra(axis, &a.extra)
+    });
+    map.insert(
+        "blocks".into(),
+        Value::Array(l.blocks.iter().map(block_to_json).collect()),
+    );
+    with_extra(map, &l.extra)
+}
+
+fn instruction_to_json(i: &Instruction) -> Value {
+    let mut map = Map::new();
+    map.insert("opcode".into(), s(&i.opcode));
+    map.insert("name".into(), s(&i.name));
+    put(&mut map, "engine", &i.engine, s);
+    put(&mut map, "ins", &i.ins, |args| {
+        Value::Array(args.iter().map(argument_to_json).collect())
+    });
+    put(&mut map, "outs", &i.outs, |args| {
+        Value::Array(args.iter().map(argument_to_json).collect())
+    });
+    with_extra(map, &i.members)
+}
+
+fn argument_to_json(a: &Argument) -> Value {
+    let mut map = Map::new();
+    let extra = match a {
+        Argument::PhysicalAp {
+            ap: pattern,
+            dtype,
+            offset,
+            memsetref,
+            memref,
+            extra,
+        } => {
+            map.insert("kind".into(), Value::String("physical_ap".into()));
+            map.insert("ap".into(), ap(pattern));
+            map.insert("dtype".into(), s(dtype));
+            map.insert("offset".into(), n(offset));
+            map.insert("memsetref".into(), s(memsetref));
+            map.insert("memref".into(), s(memref));
+            extra
+        }
+        Argument::RegisterAp {
+            ap: pattern,
+            dtype,
+            memsetref,
+            reg_ap_offset,
+            regref,
+            extra,
+        } => {
+            map.insert("kind".into(), Value::String("register_ap".into()));
+            map.insert("ap".into(), ap(pattern));
+            map.insert("dtype".into(), s(dtype));
+            map.insert("memsetref".into(), s(memsetref));
+            map.insert("reg_ap_offset".into(), s(reg_ap_offset));
+            map.insert("regref".into(), s(regref));
+            extra
+        }
+        Argument::RegisterAccess {
+            dtype,
+            regref,
+            extra,
+        } => {
+            map.insert("kind".into(), Value::String("register_access".into()));
+            map.insert("dtype".into(), s(dtype));
+            map.insert("regref".into(), s(regref));
+            extra
+        }
+        Argument::ImmValue {
+            dtype,
+            value,
+            extra,
+        } => {
+            map.insert("kind".into(), Value::String("imm_value".into()));
+            map.insert("dtype".into(), s(dtype));
+            map.insert("value".into(), value.to_json());
+            extra
+        }
+        Argument::ImmArray {
+            dtype,
+            value_array,
+            extra,
+        } => {
+            map.insert("kind".into(), Value::String("imm_array".into()));
+            map.insert("dtype".into(), s(dtype));
+            map.insert(
+                "value_array".into(),
+                Value::Array(value_array.iter().map(|f| f.to_json()).collect()),
+            );
+            extra
+        }
+        Argument::Symbolic { kind, members } => {
+            map.insert("kind".into(), s(kind));
+            members
+        }
+    };
+    with_extra(map, extra)
+}
+
+/// JSON equality with numbers compared by value (2 equals 2.0), the data
+/// model's notion of equal documents.
+pub fn json_equal(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => {
+            match (x.as_i64(), y.as_i64(), x.as_u64(), y.as_u64()) {
+                (Some(x), Some(y), _, _) => x == y,
+                (_, _, Some(x), Some(y)) => x == y,
+                _ => x.as_f64() == y.as_f64(),
+            }
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| json_equal(x, y))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| json_equal(v, w)))
+        }
+        _ => a == b,
+    }
+}
