@@ -1,0 +1,453 @@
+//! Reading our dialects' attributes from Rust.
+//!
+//! The MLIR C API cannot reach the parameters of a dialect's own attributes
+//! (`#klr.tensor_name<…>`): only C++ accessors can. Rather than a C++ getter per
+//! parameter, Rust reads an attribute through its printed form, which the ODS
+//! assembly formats make regular: this module parses that text into a
+//! [`AttrValue`] tree. Building goes the other way through
+//! `Attribute::parse`, so the printed form is the one contract.
+//!
+//! Grammar (the subset our dialects and the builtin attributes they nest use):
+//!
+//! ```text
+//! value  ::= string | number (`:` type)? | `true` | `false` | `unit`
+//!          | `[` (value (`,` value)*)? `]`
+//!          | `#` dialect `.` mnemonic (`<` body `>`)?   // a dialect attribute
+//!          | `<` body `>`                                // a nested struct, name elided
+//!          | `{` (key `=` value (`,` …)*)? `}`           // a dictionary
+//!          | keyword                                     // an enum case
+//! body   ::= (key `=` value (`,` key `=` value)*)?       // struct(params)
+//!          | value (`,` value)*                          // positional
+//! ```
+
+use std::fmt;
+
+/// A parsed attribute.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AttrValue {
+    Str(String),
+    Int(i128),
+    /// A float, with the exact text MLIR printed (hex for NaN payloads).
+    Float(f64, String),
+    Bool(bool),
+    Unit,
+    Keyword(String),
+    List(Vec<AttrValue>),
+    /// A struct: `#dialect.name<k = v, …>` (`name` is `None` for a nested
+    /// struct printed without its mnemonic).
+    Struct {
+        name: Option<String>,
+        fields: Vec<(String, AttrValue)>,
+    },
+    /// A dialect attribute with positional contents, e.g. `#klr.dtype<float32>`.
+    Positional {
+        name: String,
+        items: Vec<AttrValue>,
+    },
+    Dict(Vec<(String, AttrValue)>),
+}
+
+impl AttrValue {
+    /// A struct field by name.
+    pub fn field(&self, key: &str) -> Option<&AttrValue> {
+        match self {
+            AttrValue::Struct { fields, .. } | AttrValue::Dict(fields) => {
+                fields.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+            }
+            _ => None,
+        }
+    }
+
+    /// The dialect attribute name (`klr.tensor_name`), if any.
+    pub fn name(&self) -> Option<&str> {
+        match self {
+            AttrValue::Struct { name, .. } => name.as_deref(),
+            AttrValue::Positional { name, .. } => Some(name),
+            _ => None,
+        }
+    }
+}
+
+/// Where and why text did not parse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttrTextError {
+    pub offset: usize,
+    pub message: String,
+}
+
+impl fmt::Display for AttrTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "attribute text, offset {}: {}",
+            self.offset, self.message
+        )
+    }
+}
+
+impl std::error::Error for AttrTextError {}
+
+/// Parses one printed attribute.
+pub fn parse(text: &str) -> Result<AttrValue, AttrTextError> {
+    let mut p = P {
+        s: text.as_bytes(),
+        i: 0,
+        text,
+    };
+    let v = p.value()?;
+    p.ws();
+    if p.i != p.s.len() {
+        return Err(p.err("unexpected text after the attribute"));
+    }
+    Ok(v)
+}
+
+struct P<'a> {
+    s: &'a [u8],
+    i: usize,
+    text: &'a str,
+}
+
+impl P<'_> {
+    fn err(&self, message: &str) -> AttrTextError {
+        AttrTextError {
+            offset: self.i,
+            message: message.to_owned(),
+        }
+    }
+
+    fn ws(&mut self) {
+        while self.i < self.s.len() && self.s[self.i].is_ascii_whitespace() {
+            self.i += 1;
+        }
+    }
+
+    fn peek(&mut self) -> Option<u8> {
+        self.ws();
+        self.s.get(self.i).copied()
+    }
+
+    fn eat(&mut self, c: u8) -> bool {
+        if self.peek() == Some(c) {
+            self.i += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, c: u8) -> Result<(), AttrTextError> {
+        if self.eat(c) {
+            Ok(())
+        } else {
+            Err(self.err(&format!("expected '{}'", c as char)))
+        }
+    }
+
+    fn ident(&mut self) -> Option<String> {
+        self.ws();
+        let start = self.i;
+        while self.i < self.s.len()
+            && (self.s[self.i].is_ascii_alphanumeric()
+                || matches!(self.s[self.i], b'_' | b'.' | b'$'))
+        {
+            self.i += 1;
+        }
+        (self.i > start).then(|| self.text[start..self.i].to_owned())
+    }
+
+    fn value(&mut self) -> Result<AttrValue, AttrTextError> {
+        match self.peek() {
+            None => Err(self.err("expected an attribute")),
+            Some(b'"') => self.string().map(AttrValue::Str),
+            Some(b'[') => {
+                self.i += 1;
+                let mut items = Vec::new();
+                if !self.eat(b']') {
+                    loop {
+                        items.push(self.value()?);
+                        if self.eat(b']') {
+                            break;
+                        }
+                        self.expect(b',')?;
+                    }
+                }
+                Ok(AttrValue::List(items))
+            }
+            Some(b'{') => {
+                self.i += 1;
+                let mut fields = Vec::new();
+                if !self.eat(b'}') {
+                    loop {
+                        let key = self.key()?;
+                        let value = if self.eat(b'=') {
+                            self.value()?
+                        } else {
+                            AttrValue::Unit
+                        };
+                        fields.push((key, value));
+                        if self.eat(b'}') {
+                            break;
+                        }
+                        self.expect(b',')?;
+                    }
+                }
+                Ok(AttrValue::Dict(fields))
+            }
+            Some(b'#') => {
+                self.i += 1;
+                let name = self
+                    .ident()
+                    .ok_or_else(|| self.err("expected a dialect attribute name"))?;
+                if self.peek() == Some(b'<') {
+                    self.body(Some(name))
+                } else {
+                    Ok(AttrValue::Struct {
+                        name: Some(name),
+                        fields: Vec::new(),
+                    })
+                }
+            }
+            Some(b'<') => self.body(None),
+            Some(c) if c == b'-' || c.is_ascii_digit() => self.number(),
+            Some(_) => {
+                let word = self
+                    .ident()
+                    .ok_or_else(|| self.err("expected an attribute"))?;
+                Ok(match word.as_str() {
+                    "true" => AttrValue::Bool(true),
+                    "false" => AttrValue::Bool(false),
+                    "unit" => AttrValue::Unit,
+                    _ => AttrValue::Keyword(word),
+                })
+            }
+        }
+    }
+
+    fn key(&mut self) -> Result<String, AttrTextError> {
+        if self.peek() == Some(b'"') {
+            return self.string();
+        }
+        self.ident().ok_or_else(|| self.err("expected a key"))
+    }
+
+    /// `<` then either `k = v, …` or positional values, then `>`.
+    fn body(&mut self, name: Option<String>) -> Result<AttrValue, AttrTextError> {
+        self.expect(b'<')?;
+        if self.eat(b'>') {
+            return Ok(AttrValue::Struct {
+                name,
+                fields: Vec::new(),
+            });
+        }
+        // Struct form if the body starts with `ident =`.
+        let save = self.i;
+        let is_struct = self.ident().is_some() && self.peek() == Some(b'=');
+        self.i = save;
+        if is_struct {
+            let mut fields = Vec::new();
+            loop {
+                let key = self.key()?;
+                self.expect(b'=')?;
+                fields.push((key, self.value()?));
+                if self.eat(b'>') {
+                    break;
+                }
+                self.expect(b',')?;
+            }
+            Ok(AttrValue::Struct { name, fields })
+        } else {
+            let mut items = Vec::new();
+            loop {
+                items.push(self.value()?);
+                if self.eat(b'>') {
+                    break;
+                }
+                self.expect(b',')?;
+            }
+            match name {
+                Some(name) => Ok(AttrValue::Positional { name, items }),
+                None => Ok(AttrValue::List(items)),
+            }
+        }
+    }
+
+    fn string(&mut self) -> Result<String, AttrTextError> {
+        self.expect(b'"')?;
+        let mut out = Vec::new();
+        loop {
+            let Some(&c) = self.s.get(self.i) else {
+                return Err(self.err("unterminated string"));
+            };
+            self.i += 1;
+            match c {
+                b'"' => break,
+                b'\\' => {
+                    let Some(&e) = self.s.get(self.i) else {
+                        return Err(self.err("unterminated escape"));
+                    };
+                    self.i += 1;
+                    match e {
+                        b'\\' | b'"' => out.push(e),
+                        b'n' => out.push(b'\n'),
+                        b't' => out.push(b'\t'),
+                        _ => {
+                            let hex = self
+                                .text
+                                .get(self.i - 1..self.i + 1)
+                                .ok_or_else(|| self.err("bad escape"))?;
+                            let byte =
+                                u8::from_str_radix(hex, 16).map_err(|_| self.err("bad escape"))?;
+                            out.push(byte);
+                            self.i += 1;
+                        }
+                    }
+                }
+                _ => out.push(c),
+            }
+        }
+        String::from_utf8(out).map_err(|_| self.err("string is not UTF-8"))
+    }
+
+    fn number(&mut self) -> Result<AttrValue, AttrTextError> {
+        self.ws();
+        let start = self.i;
+        if self.s.get(self.i) == Some(&b'-') {
+            self.i += 1;
+        }
+        let hex = self.s.get(self.i..self.i + 2) == Some(b"0x");
+        if hex {
+            self.i += 2;
+        }
+        while self.i < self.s.len()
+            && (self.s[self.i].is_ascii_hexdigit()
+                || matches!(self.s[self.i], b'.' | b'e' | b'E' | b'+' | b'-'))
+        {
+            // '-' only directly after an exponent marker.
+            if self.s[self.i] == b'-' && !matches!(self.s[self.i - 1], b'e' | b'E') {
+                break;
+            }
+            if !hex
+                && self.s[self.i].is_ascii_alphabetic()
+                && !matches!(self.s[self.i], b'e' | b'E')
+            {
+                break;
+            }
+            self.i += 1;
+        }
+        let literal = self.text[start..self.i].to_owned();
+        // An optional `: type` suffix (`1 : i64`, `1.0 : f32`).
+        let save = self.i;
+        let mut ty = None;
+        if self.eat(b':') {
+            match self.ident() {
+                Some(t) => ty = Some(t),
+                None => self.i = save,
+            }
+        }
+        let is_float_type = ty
+            .as_deref()
+            .is_some_and(|t| t.starts_with('f') || t == "bf16");
+        if hex && is_float_type {
+            let bits = u64::from_str_radix(literal.trim_start_matches("0x"), 16)
+                .map_err(|_| self.err("bad hex float"))?;
+            let value = if ty.as_deref() == Some("f32") {
+                f64::from(f32::from_bits(bits as u32))
+            } else {
+                f64::from_bits(bits)
+            };
+            return Ok(AttrValue::Float(value, literal));
+        }
+        if hex {
+            let v = i128::from_str_radix(literal.trim_start_matches("0x"), 16)
+                .map_err(|_| self.err("bad integer"))?;
+            return Ok(AttrValue::Int(v));
+        }
+        if literal.contains(['.', 'e', 'E']) || is_float_type {
+            let v: f64 = literal.parse().map_err(|_| self.err("bad float"))?;
+            return Ok(AttrValue::Float(v, literal));
+        }
+        literal
+            .parse()
+            .map(AttrValue::Int)
+            .map_err(|_| self.err("bad integer"))
+    }
+}
+
+/// Quotes a string the way MLIR prints string attributes.
+pub fn quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for b in s.bytes() {
+        match b {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e => out.push(b as char),
+            _ => out.push_str(&format!("\\{b:02X}")),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nested_structs_lists_enums_and_numbers() {
+        let v = parse(r#"#klr.tensor_name<name = "a\22b", dtype = float32, shape = <parDim = 128, freeDims = [512, 2]>, f = 1.000000e+00 : f32, n = -3, ok = true, r = #klr.dtype<float32>, m = {k = "v"}>"#).unwrap();
+        assert_eq!(v.name(), Some("klr.tensor_name"));
+        assert_eq!(v.field("name"), Some(&AttrValue::Str("a\"b".into())));
+        assert_eq!(
+            v.field("dtype"),
+            Some(&AttrValue::Keyword("float32".into()))
+        );
+        let shape = v.field("shape").unwrap();
+        assert_eq!(
+            shape.field("freeDims"),
+            Some(&AttrValue::List(vec![
+                AttrValue::Int(512),
+                AttrValue::Int(2)
+            ]))
+        );
+        assert!(matches!(v.field("f"), Some(AttrValue::Float(x, _)) if *x == 1.0));
+        assert_eq!(v.field("n"), Some(&AttrValue::Int(-3)));
+        assert_eq!(
+            v.field("r"),
+            Some(&AttrValue::Positional {
+                name: "klr.dtype".into(),
+                items: vec![AttrValue::Keyword("float32".into())]
+            })
+        );
+        assert_eq!(
+            v.field("m").unwrap().field("k"),
+            Some(&AttrValue::Str("v".into()))
+        );
+    }
+
+    #[test]
+    fn hex_floats_keep_their_bits() {
+        let v = parse("0x7FC00001 : f32").unwrap();
+        let AttrValue::Float(x, text) = v else {
+            panic!()
+        };
+        assert!(x.is_nan());
+        assert_eq!(text, "0x7FC00001");
+    }
+
+    #[test]
+    fn quote_escapes_like_mlir() {
+        assert_eq!(quote("a\"b\n"), "\"a\\\"b\\0A\"");
+        assert_eq!(
+            parse(&quote("x\u{1}y")).unwrap(),
+            AttrValue::Str("x\u{1}y".into())
+        );
+    }
+
+    #[test]
+    fn errors_have_offsets() {
+        assert_eq!(parse("[1, 2").unwrap_err().offset, 5);
+        assert!(parse("<a = >").is_err());
+    }
+}
