@@ -96,3 +96,21 @@ fn every_broken_file_is_rejected_with_a_position() {
         }
     }
 }
+
+#[test]
+fn every_fixture_survives_the_generic_view() {
+    use nki_formats::klr::{LncKernel, Reflect};
+    for path in inputs("cbor") {
+        let file = read_klr(&fs::read(&path).unwrap()).unwrap();
+        let Contents::lnc(kernel) = &file.contents else {
+            unreachable!()
+        };
+        let node = kernel.to_node();
+        assert_eq!(
+            &LncKernel::from_node(&node).unwrap(),
+            kernel,
+            "{}",
+            path.display()
+        );
+    }
+}

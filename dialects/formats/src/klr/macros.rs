@@ -39,6 +39,19 @@ macro_rules! klr_enum {
             }
         }
 
+        impl $crate::klr::node::Reflect for $name {
+            fn to_node(&self) -> $crate::klr::node::Node {
+                $crate::klr::node::Node::Enum { ty: stringify!($name), ctor: self.name() }
+            }
+            fn from_node(node: &$crate::klr::node::Node) -> Result<Self, $crate::klr::node::NodeError> {
+                match node {
+                    $crate::klr::node::Node::Enum { ctor, .. } => $name::from_name(ctor)
+                        .ok_or_else(|| $crate::klr::node::NodeError(format!("{} has no constructor '{ctor}'", stringify!($name)))),
+                    other => Err($crate::klr::node::NodeError(format!("expected a {}, found {other:?}", stringify!($name)))),
+                }
+            }
+        }
+
         impl $crate::klr::wire::Wire for $name {
             fn decode(r: &mut $crate::klr::wire::Reader<'_>) -> Result<Self, $crate::klr::wire::DecodeError> {
                 let at = r.position();
@@ -68,6 +81,26 @@ macro_rules! klr_struct {
         impl $name {
             /// The field count announced on the wire (proof fields included).
             pub const ARITY: usize = count!($($field)*);
+        }
+
+        impl $crate::klr::node::Reflect for $name {
+            fn to_node(&self) -> $crate::klr::node::Node {
+                $crate::klr::node::Node::Struct {
+                    ty: stringify!($name),
+                    fields: vec![$((stringify!($field).trim_start_matches("r#"), $crate::klr::node::Reflect::to_node(&self.$field))),*],
+                }
+            }
+            fn from_node(node: &$crate::klr::node::Node) -> Result<Self, $crate::klr::node::NodeError> {
+                match node {
+                    $crate::klr::node::Node::Struct { fields, .. } => Ok($name {
+                        $($field: <$ty as $crate::klr::node::Reflect>::from_node(
+                            $crate::klr::node::field(fields, stringify!($field).trim_start_matches("r#"))
+                                .map_err(|e| $crate::klr::node::NodeError(format!("{}: {e}", stringify!($name))))?,
+                        ).map_err(|e| $crate::klr::node::NodeError(format!("{}.{}: {e}", stringify!($name), stringify!($field))))?,)*
+                    }),
+                    other => Err($crate::klr::node::NodeError(format!("expected a {}, found {other:?}", stringify!($name)))),
+                }
+            }
         }
 
         impl $crate::klr::wire::Wire for $name {
@@ -122,6 +155,33 @@ macro_rules! klr_variant {
             /// The constructor's wire code.
             pub fn code(&self) -> u8 {
                 match self { $($name::$ctor { .. } => $code),* }
+            }
+        }
+
+        impl $crate::klr::node::Reflect for $name {
+            #[allow(unused_variables)]
+            fn to_node(&self) -> $crate::klr::node::Node {
+                match self {
+                    $($name::$ctor { $($field),* } => $crate::klr::node::Node::Variant {
+                        ty: stringify!($name),
+                        ctor: stringify!($ctor).trim_start_matches("r#"),
+                        fields: vec![$((stringify!($field).trim_start_matches("r#"), $crate::klr::node::Reflect::to_node($field))),*],
+                    },)*
+                }
+            }
+            #[allow(unused_variables)]
+            fn from_node(node: &$crate::klr::node::Node) -> Result<Self, $crate::klr::node::NodeError> {
+                match node {
+                    $crate::klr::node::Node::Variant { ctor, fields, .. } => match *ctor {
+                        $(c if c == stringify!($ctor).trim_start_matches("r#") => Ok($name::$ctor {
+                            $($field: <$ty as $crate::klr::node::Reflect>::from_node(
+                                $crate::klr::node::field(fields, stringify!($field).trim_start_matches("r#"))?,
+                            ).map_err(|e| $crate::klr::node::NodeError(format!("{}.{}: {e}", stringify!($ctor), stringify!($field))))?,)*
+                        }),)*
+                        other => Err($crate::klr::node::NodeError(format!("{} has no constructor '{other}'", stringify!($name)))),
+                    },
+                    other => Err($crate::klr::node::NodeError(format!("expected a {}, found {other:?}", stringify!($name)))),
+                }
             }
         }
 

@@ -8,9 +8,11 @@
 
 #[macro_use]
 mod macros;
+pub mod node;
 pub mod schema;
 pub mod wire;
 
+pub use node::{Node, NodeError, Reflect};
 pub use schema::*;
 pub use wire::{DecodeError, Int, Int32, Nat, Prop, Wire, F32};
 
