@@ -8,6 +8,42 @@
 
 #include "../shim/DialectShim.h"
 
+// Parsers and printers the generated attribute code uses for KLR Bool and
+// List fields (klr/KLRAttrs.td): `true`/`false`, and `[a, b]` also when empty.
+namespace nki::klr {
+inline ::mlir::FailureOr<bool> parseBool(::mlir::AsmParser &parser) {
+  if (::mlir::succeeded(parser.parseOptionalKeyword("true")))
+    return true;
+  if (::mlir::succeeded(parser.parseOptionalKeyword("false")))
+    return false;
+  return parser.emitError(parser.getCurrentLocation(),
+                          "expected 'true' or 'false'");
+}
+
+template <typename T>
+::mlir::FailureOr<::llvm::SmallVector<T>> parseList(::mlir::AsmParser &parser) {
+  ::llvm::SmallVector<T> elements;
+  if (parser.parseCommaSeparatedList(
+          ::mlir::AsmParser::Delimiter::Square, [&]() -> ::mlir::ParseResult {
+            auto element = ::mlir::FieldParser<T>::parse(parser);
+            if (::mlir::failed(element))
+              return ::mlir::failure();
+            elements.push_back(*element);
+            return ::mlir::success();
+          }))
+    return ::mlir::failure();
+  return elements;
+}
+
+template <typename T>
+void printList(::mlir::AsmPrinter &printer, ::llvm::ArrayRef<T> elements) {
+  printer << '[';
+  ::llvm::interleaveComma(elements, printer,
+                          [&](const T &element) { printer << element; });
+  printer << ']';
+}
+} // namespace nki::klr
+
 #include "KLRDialect.h.inc"
 #include "KLREnums.h.inc"
 #define GET_ATTRDEF_CLASSES

@@ -1,6 +1,8 @@
 //! The `klr` dialect: typed builders generated from `klr/KLR.td`, and its
 //! verifier.
 
+pub mod schema;
+pub mod value;
 pub mod verify;
 
 melior::dialect! {
