@@ -114,3 +114,32 @@ fn every_fixture_survives_the_generic_view() {
         );
     }
 }
+
+#[test]
+fn shapes_describe_the_schema() {
+    use nki_formats::klr::node::{type_shape, Shape, TypeShape};
+    let Some(TypeShape::Struct(fields)) = type_shape("TensorName") else {
+        panic!()
+    };
+    assert_eq!(fields[3], ("address", Shape::Named("Address")));
+    assert_eq!(fields[5], ("parWF", Shape::Prop));
+    let Some(TypeShape::Variant(ctors)) = type_shape("Access") else {
+        panic!()
+    };
+    assert_eq!(
+        ctors[3],
+        (
+            "birPattern",
+            vec![("access", Shape::Named("BirAccessPattern"))]
+        )
+    );
+    let Some(TypeShape::Struct(fields)) = type_shape("MatMulMX") else {
+        panic!()
+    };
+    assert_eq!(
+        fields[5].1,
+        Shape::Opt(Box::new(Shape::List(Box::new(Shape::Nat))))
+    );
+    assert!(matches!(type_shape("Dtype"), Some(TypeShape::Enum(v)) if v.len() == 20));
+    assert_eq!(type_shape("Nope"), None);
+}

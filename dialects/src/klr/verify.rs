@@ -14,8 +14,8 @@ use super::value::{Val, MAX_DEPTH};
 use crate::verify::{OpView, VerifyError};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
-use melior::ir::RegionLike;
 use melior::ir::OperationRef;
+use melior::ir::RegionLike;
 
 /// Partitions of SBUF and PSUM.
 pub const MAX_PARTITIONS: i128 = 128;
@@ -302,10 +302,7 @@ fn check_attr(value: &Val, mnemonic: &str, path: &str, depth: usize) -> Result<(
             if indexes != dims + 1 {
                 return Err(err(
                     path,
-                    format!(
-                        "{indexes} indexes for a tensor of {} dimensions",
-                        dims + 1
-                    ),
+                    format!("{indexes} indexes for a tensor of {} dimensions", dims + 1),
                 ));
             }
             Ok(())
@@ -320,8 +317,7 @@ pub fn dtype_size(dtype: &str) -> Option<i128> {
         "int8" | "uint8" | "float8e3" | "float8e4" | "float8e5" | "float8_e4m3"
         | "float8_e4m3fn" => 1,
         "bfloat16" | "float16" | "int16" | "uint16" | "float4_e2m1fn_x4" => 2,
-        "float32" | "float32r" | "int32" | "uint32" | "float8_e5m2_x4"
-        | "float8_e4m3fn_x4" => 4,
+        "float32" | "float32r" | "int32" | "uint32" | "float8_e5m2_x4" | "float8_e4m3fn_x4" => 4,
         "int64" | "uint64" => 8,
         _ => return None,
     })

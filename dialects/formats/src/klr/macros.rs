@@ -50,6 +50,16 @@ macro_rules! klr_enum {
                     other => Err($crate::klr::node::NodeError(format!("expected a {}, found {other:?}", stringify!($name)))),
                 }
             }
+            fn shape() -> $crate::klr::node::Shape {
+                $crate::klr::node::Shape::Named(stringify!($name))
+            }
+        }
+
+        impl $name {
+            /// This type's definition, for [`type_shape`](crate::klr::node::type_shape).
+            pub fn type_shape() -> $crate::klr::node::TypeShape {
+                $crate::klr::node::TypeShape::Enum(Self::ALL.iter().map(|v| v.name()).collect())
+            }
         }
 
         impl $crate::klr::wire::Wire for $name {
@@ -100,6 +110,18 @@ macro_rules! klr_struct {
                     }),
                     other => Err($crate::klr::node::NodeError(format!("expected a {}, found {other:?}", stringify!($name)))),
                 }
+            }
+            fn shape() -> $crate::klr::node::Shape {
+                $crate::klr::node::Shape::Named(stringify!($name))
+            }
+        }
+
+        impl $name {
+            /// This type's definition, for [`type_shape`](crate::klr::node::type_shape).
+            pub fn type_shape() -> $crate::klr::node::TypeShape {
+                $crate::klr::node::TypeShape::Struct(vec![
+                    $((stringify!($field).trim_start_matches("r#"), <$ty as $crate::klr::node::Reflect>::shape())),*
+                ])
             }
         }
 
@@ -182,6 +204,20 @@ macro_rules! klr_variant {
                     },
                     other => Err($crate::klr::node::NodeError(format!("expected a {}, found {other:?}", stringify!($name)))),
                 }
+            }
+            fn shape() -> $crate::klr::node::Shape {
+                $crate::klr::node::Shape::Named(stringify!($name))
+            }
+        }
+
+        impl $name {
+            /// This type's definition, for [`type_shape`](crate::klr::node::type_shape).
+            pub fn type_shape() -> $crate::klr::node::TypeShape {
+                $crate::klr::node::TypeShape::Variant(vec![
+                    $((stringify!($ctor).trim_start_matches("r#"), vec![
+                        $((stringify!($field).trim_start_matches("r#"), <$ty as $crate::klr::node::Reflect>::shape())),*
+                    ])),*
+                ])
             }
         }
 

@@ -43,10 +43,43 @@ pub enum Node {
 #[error("{0}")]
 pub struct NodeError(pub String);
 
+/// The static shape of a schema type, so that code mapping values elsewhere
+/// knows a field's type even when the value gives no hint (an empty list).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Nat,
+    Int,
+    Int32,
+    Bool,
+    F32,
+    Str,
+    Prop,
+    List(Box<Shape>),
+    Opt(Box<Shape>),
+    /// A struct, variant or enum, by its KLR type name (see [`type_shape`]).
+    Named(&'static str),
+}
+
+/// The definition behind a [`Shape::Named`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypeShape {
+    Struct(Vec<(&'static str, Shape)>),
+    /// Constructors with their fields.
+    Variant(Vec<(&'static str, Vec<(&'static str, Shape)>)>),
+    /// Constructor names.
+    Enum(Vec<&'static str>),
+}
+
 /// Conversion between schema values and [`Node`]s.
 pub trait Reflect: Sized {
     fn to_node(&self) -> Node;
     fn from_node(node: &Node) -> Result<Self, NodeError>;
+    fn shape() -> Shape;
+}
+
+/// The definition of a named schema type.
+pub fn type_shape(name: &str) -> Option<TypeShape> {
+    super::schema::type_shape(name)
 }
 
 fn mismatch<T>(expected: &str, found: &Node) -> Result<T, NodeError> {
@@ -65,13 +98,41 @@ macro_rules! scalar {
                     other => mismatch($what, other),
                 }
             }
+            fn shape() -> Shape {
+                Shape::$ctor
+            }
         }
     };
 }
 
-scalar!(u64, Nat, "a Nat");
-scalar!(i64, Int, "an Int");
-scalar!(i32, Int32, "an Int32");
+/// Integers convert between the three integer kinds when the value fits, so
+/// a mapping may hand over any of them.
+macro_rules! integer {
+    ($t:ty, $ctor:ident, $what:literal) => {
+        impl Reflect for $t {
+            fn to_node(&self) -> Node {
+                Node::$ctor(*self)
+            }
+            fn from_node(node: &Node) -> Result<Self, NodeError> {
+                let wide: i128 = match node {
+                    Node::Nat(v) => i128::from(*v),
+                    Node::Int(v) => i128::from(*v),
+                    Node::Int32(v) => i128::from(*v),
+                    other => return mismatch($what, other),
+                };
+                <$t>::try_from(wide)
+                    .map_err(|_| NodeError(format!("{wide} is out of range for {}", $what)))
+            }
+            fn shape() -> Shape {
+                Shape::$ctor
+            }
+        }
+    };
+}
+
+integer!(u64, Nat, "a Nat");
+integer!(i64, Int, "an Int");
+integer!(i32, Int32, "an Int32");
 scalar!(bool, Bool, "a Bool");
 scalar!(String, Str, "a String");
 
@@ -85,6 +146,9 @@ impl Reflect for F32 {
             other => mismatch("a Float32", other),
         }
     }
+    fn shape() -> Shape {
+        Shape::F32
+    }
 }
 
 impl Reflect for Prop {
@@ -93,6 +157,9 @@ impl Reflect for Prop {
     }
     fn from_node(_: &Node) -> Result<Self, NodeError> {
         Ok(Prop)
+    }
+    fn shape() -> Shape {
+        Shape::Prop
     }
 }
 
@@ -106,6 +173,9 @@ impl<T: Reflect> Reflect for Vec<T> {
             other => mismatch("a List", other),
         }
     }
+    fn shape() -> Shape {
+        Shape::List(Box::new(T::shape()))
+    }
 }
 
 impl<T: Reflect> Reflect for Option<T> {
@@ -116,8 +186,12 @@ impl<T: Reflect> Reflect for Option<T> {
         match node {
             Node::Opt(None) => Ok(None),
             Node::Opt(Some(v)) => T::from_node(v).map(Some),
-            other => mismatch("an Option", other),
+            // A present value stands for `some`.
+            other => T::from_node(other).map(Some),
         }
+    }
+    fn shape() -> Shape {
+        Shape::Opt(Box::new(T::shape()))
     }
 }
 
@@ -128,13 +202,19 @@ impl<T: Reflect> Reflect for Box<T> {
     fn from_node(node: &Node) -> Result<Self, NodeError> {
         T::from_node(node).map(Box::new)
     }
+    fn shape() -> Shape {
+        T::shape()
+    }
 }
 
-/// A struct or constructor field by name.
+static ABSENT: Node = Node::Opt(None);
+
+/// A struct or constructor field by name; a missing field reads as `none`
+/// (so only `Option` and proof fields may be left out).
 pub fn field<'n>(fields: &'n [(&'static str, Node)], name: &str) -> Result<&'n Node, NodeError> {
-    fields
+    Ok(fields
         .iter()
         .find(|(k, _)| *k == name)
         .map(|(_, v)| v)
-        .ok_or_else(|| NodeError(format!("missing field '{name}'")))
+        .unwrap_or(&ABSENT))
 }
