@@ -214,6 +214,9 @@ impl P<'_> {
                 let word = self
                     .ident()
                     .ok_or_else(|| self.err("expected an attribute"))?;
+                if word == "array" && self.peek() == Some(b'<') {
+                    return self.dense_array();
+                }
                 Ok(match word.as_str() {
                     "true" => AttrValue::Bool(true),
                     "false" => AttrValue::Bool(false),
@@ -222,6 +225,23 @@ impl P<'_> {
                 })
             }
         }
+    }
+
+    /// `array<i64: 1, 2>` (a dense array; `array<i64>` when empty).
+    fn dense_array(&mut self) -> Result<AttrValue, AttrTextError> {
+        self.expect(b'<')?;
+        self.ident().ok_or_else(|| self.err("expected the element type of a dense array"))?;
+        let mut items = Vec::new();
+        if self.eat(b':') {
+            loop {
+                items.push(self.number()?);
+                if !self.eat(b',') {
+                    break;
+                }
+            }
+        }
+        self.expect(b'>')?;
+        Ok(AttrValue::List(items))
     }
 
     fn key(&mut self) -> Result<String, AttrTextError> {
@@ -424,6 +444,12 @@ mod tests {
             v.field("m").unwrap().field("k"),
             Some(&AttrValue::Str("v".into()))
         );
+    }
+
+    #[test]
+    fn dense_arrays_are_lists() {
+        assert_eq!(parse("array<i64: 1, -2>").map_err(|e| e.to_string()).unwrap(), AttrValue::List(vec![AttrValue::Int(1), AttrValue::Int(-2)]));
+        assert_eq!(parse("array<i64>").unwrap(), AttrValue::List(vec![]));
     }
 
     #[test]

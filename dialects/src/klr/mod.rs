@@ -3,6 +3,7 @@
 
 pub mod schema;
 pub mod value;
+pub mod convert;
 pub mod verify;
 
 melior::dialect! {

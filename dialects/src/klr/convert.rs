@@ -1,0 +1,539 @@
+//! KLR files ↔ the `klr` dialect.
+//!
+//! Both directions are schema-guided and written once for every type: a KLR
+//! value's generic view ([`Node`], with its static [`Shape`]) is printed as
+//! the dialect's attribute syntax and parsed by MLIR (import), and an op's
+//! attributes are read back through their printed form ([`nki::attr_text`])
+//! into the same view (export). The naming rules that join the two:
+//! - a statement op is `klr.<operator constructor in snake_case>`, its
+//!   attributes the payload's fields by KLR name, plus `stmt_name` and `pos`;
+//! - a structure is `#klr.<type in snake_case>` (`AccessBasic` and
+//!   `AccessPattern` take a `_struct` suffix: their names are taken by the
+//!   `Access` constructors), a variant constructor `#klr.<type>_<ctor>`, an
+//!   enum `#klr.<type><case>` (a bare case word inside a structure);
+//! - integers inside structures are plain; on ops `Int32` is `i32` and other
+//!   integers `i64`; a list of integers on an op is a dense `array<i64: …>`;
+//!   a Float32 is written by its bits (`0x3F800000 : f32`), so every value,
+//!   NaN payloads included, survives.
+
+use melior::{
+    ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike},
+    Context,
+};
+use nki::attr_text::{self, quote, AttrValue};
+use nki_formats::klr::{
+    node::{type_shape, Node, Shape, TypeShape},
+    Contents, Header, Kernel, KlrFile, LncKernel, MetaData, Reflect, Stmt, VERSION,
+};
+use std::fmt::Write as _;
+
+/// `ncDmaCopy` → `nc_dma_copy`, `ncNGather` → `nc_n_gather`, `APPair` → `ap_pair`.
+pub fn snake(name: &str) -> String {
+    let chars: Vec<char> = name.trim_start_matches("r#").chars().collect();
+    let mut out = String::with_capacity(chars.len() + 4);
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            let prev = chars[i - 1];
+            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+            if prev.is_ascii_lowercase() || prev.is_ascii_digit() || (prev.is_ascii_uppercase() && next_lower) {
+                out.push('_');
+            }
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+/// The attribute mnemonic of a structure type.
+fn struct_mnemonic(ty: &str) -> String {
+    match ty {
+        "AccessBasic" | "AccessPattern" => format!("{}_struct", snake(ty)),
+        _ => snake(ty),
+    }
+}
+
+fn variant_mnemonic(ty: &str, ctor: &str) -> String {
+    format!("{}_{}", snake(ty), snake(ctor))
+}
+
+/// Where a value is written: inside a structure's parameters, or as an op's
+/// attribute.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Param,
+    Op,
+}
+
+/// Writes `node` (of static shape `shape`) in the dialect's attribute syntax.
+fn write_value(out: &mut String, node: &Node, shape: &Shape, place: Place, optional: bool) {
+    match (node, shape) {
+        (Node::Opt(None), _) => {}
+        (Node::Opt(Some(inner)), Shape::Opt(inner_shape)) => write_value(out, inner, inner_shape, place, true),
+        (Node::Nat(v), _) => {
+            let _ = write!(out, "{v}");
+        }
+        (Node::Int(v), _) => {
+            let _ = write!(out, "{v}");
+        }
+        (Node::Int32(v), _) => {
+            let _ = write!(out, "{v}");
+            if place == Place::Op {
+                out.push_str(" : i32");
+            }
+        }
+        (Node::Bool(b), _) => out.push_str(if *b { "true" } else { "false" }),
+        (Node::F32(bits), _) => {
+            let _ = write!(out, "0x{bits:08X} : f32");
+        }
+        (Node::Str(s), _) => out.push_str(&quote(s)),
+        (Node::Enum { ty, ctor }, _) => {
+            if place == Place::Param && !optional {
+                out.push_str(ctor);
+            } else {
+                let _ = write!(out, "#klr.{}<{ctor}>", snake(ty));
+            }
+        }
+        (Node::Struct { ty, fields }, _) => {
+            let _ = write!(out, "#klr.{}", struct_mnemonic(ty));
+            write_fields(out, ty, None, fields);
+        }
+        (Node::Variant { ty, ctor, fields }, _) => {
+            let _ = write!(out, "#klr.{}", variant_mnemonic(ty, ctor));
+            write_fields(out, ty, Some(ctor), fields);
+        }
+        (Node::List(items), Shape::List(elem)) => {
+            let ints = matches!(**elem, Shape::Nat | Shape::Int | Shape::Int32);
+            if place == Place::Op && ints {
+                out.push_str("array<i64");
+                for (i, item) in items.iter().enumerate() {
+                    out.push_str(if i == 0 { ": " } else { ", " });
+                    write_value(out, item, elem, Place::Param, false);
+                }
+                out.push('>');
+                return;
+            }
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                // Lists of lists of integers are lists of dense arrays.
+                write_value(out, item, elem, if matches!(**elem, Shape::List(_)) { Place::Op } else { Place::Param }, false);
+            }
+            out.push(']');
+        }
+        (Node::List(_), _) | (Node::Opt(Some(_)), _) | (Node::Prop, _) => {}
+    }
+}
+
+/// `<field = value, …>` of a structure or constructor (nothing for a
+/// constructor without fields). Proof fields and `none`s are left out.
+fn write_fields(out: &mut String, ty: &str, ctor: Option<&str>, fields: &[(&'static str, Node)]) {
+    let shapes = field_shapes(ty, ctor);
+    let written: Vec<_> = fields
+        .iter()
+        .zip(shapes.iter())
+        .filter(|((_, n), _)| !matches!(n, Node::Prop | Node::Opt(None)))
+        .collect();
+    if written.is_empty() {
+        return;
+    }
+    out.push('<');
+    for (i, ((name, node), (_, shape))) in written.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let _ = write!(out, "{name} = ");
+        write_value(out, node, shape, Place::Param, false);
+    }
+    out.push('>');
+}
+
+fn field_shapes(ty: &str, ctor: Option<&str>) -> Vec<(&'static str, Shape)> {
+    match (type_shape(ty), ctor) {
+        (Some(TypeShape::Struct(fields)), None) => fields,
+        (Some(TypeShape::Variant(ctors)), Some(ctor)) => {
+            ctors.into_iter().find(|(c, _)| *c == ctor).map(|(_, f)| f).unwrap_or_default()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Symbol names are always quoted; the printer unquotes those that need not be.
+fn symbol(name: &str) -> String {
+    format!("@{}", quote(name))
+}
+
+fn write_tensor_list(out: &mut String, key: &str, items: &[nki_formats::klr::TensorName]) {
+    let _ = write!(out, "{key} = [");
+    for (i, t) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_value(out, &t.to_node(), &Shape::Named("TensorName"), Place::Op, false);
+    }
+    out.push(']');
+}
+
+fn write_list<T: Reflect>(out: &mut String, key: &str, items: &[T]) {
+    let _ = write!(out, "{key} = [");
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_value(out, &item.to_node(), &T::shape(), Place::Op, false);
+    }
+    out.push(']');
+}
+
+fn write_blocks(out: &mut String, blocks: &[nki_formats::klr::Block], indent: &str) {
+    for block in blocks {
+        let _ = write!(out, "{indent}klr.block {}", quote(&block.label));
+        if block.noReorder {
+            out.push_str(" no_reorder");
+        }
+        out.push_str(" {\n");
+        for stmt in &block.body {
+            write_stmt(out, stmt, &format!("{indent}  "));
+        }
+        let _ = writeln!(out, "{indent}}}");
+    }
+}
+
+fn write_stmt(out: &mut String, stmt: &Stmt, indent: &str) {
+    let Stmt::oper { op, name, pos } = stmt;
+    let Node::Variant { ctor, fields, .. } = op.to_node() else { return };
+    let Some((_, payload)) = fields.first() else { return };
+    let Node::Struct { ty, fields: payload_fields } = payload else { return };
+    let _ = write!(out, "{indent}klr.{}", snake(ctor));
+    if let Some(name) = name {
+        let _ = write!(out, " {}", quote(name));
+    }
+    out.push_str(" at ");
+    write_value(out, &pos.to_node(), &Shape::Named("Pos"), Place::Op, false);
+    let shapes = field_shapes(ty, None);
+    let written: Vec<_> = payload_fields
+        .iter()
+        .zip(shapes.iter())
+        .filter(|((_, n), _)| !matches!(n, Node::Prop | Node::Opt(None)))
+        .collect();
+    if !written.is_empty() {
+        out.push_str(" {");
+        for (i, ((name, node), (_, shape))) in written.into_iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let _ = write!(out, "{name} = ");
+            write_value(out, node, shape, Place::Op, false);
+        }
+        out.push('}');
+    }
+    out.push('\n');
+}
+
+/// The file as `klr` dialect text (one `klr.lnc_kernel` or `klr.kernel`).
+pub fn to_mlir_text(file: &KlrFile) -> Result<String, String> {
+    let mut out = String::new();
+    let format_attr = if file.metadata.format == "NKI" {
+        String::new()
+    } else {
+        format!(", klr.metadata_format = {}", quote(&file.metadata.format))
+    };
+    match &file.contents {
+        Contents::lnc(k) => {
+            let _ = write!(out, "klr.lnc_kernel {} attributes {{", symbol(&k.name));
+            write_tensor_list(&mut out, "inputs", &k.inputs);
+            out.push_str(", ");
+            write_tensor_list(&mut out, "outputs", &k.outputs);
+            out.push_str(", ");
+            write_tensor_list(&mut out, "shared_buffers", &k.sharedBuffers);
+            out.push_str(", ");
+            write_list(&mut out, "shared_constants", &k.sharedConstants);
+            out.push_str(", ");
+            write_list(&mut out, "edges", &k.edges);
+            out.push_str(&format_attr);
+            out.push_str("} {\n");
+            for (i, body) in k.bodies.iter().enumerate() {
+                let _ = writeln!(out, "  klr.core {i} {{");
+                write_blocks(&mut out, body, "    ");
+                out.push_str("  }\n");
+            }
+            out.push_str("}\n");
+        }
+        Contents::kernel(k) => {
+            let _ = write!(out, "klr.kernel {} attributes {{", symbol(&k.name));
+            write_tensor_list(&mut out, "inputs", &k.inputs);
+            out.push_str(", ");
+            write_tensor_list(&mut out, "outputs", &k.outputs);
+            out.push_str(&format_attr);
+            out.push_str("} {\n");
+            write_blocks(&mut out, &k.body, "  ");
+            out.push_str("}\n");
+        }
+        Contents::hlo(name) => {
+            return Err(format!(
+                "Wrong KLIR content type: the file holds an HLO call-site name ('{name}'), not a Core kernel"
+            ))
+        }
+    }
+    Ok(out)
+}
+
+/// Imports a decoded file as a `klr` module. Diagnostics (if the text does not
+/// verify) go to the context's handlers.
+pub fn import<'c>(context: &'c Context, file: &KlrFile, source_name: &str) -> Result<Module<'c>, String> {
+    let text = to_mlir_text(file)?;
+    nki::ffi::parse_source_as_module(context, &text, source_name)
+        .ok_or_else(|| "the imported kernel does not verify (see the diagnostics above)".to_owned())
+}
+
+// ---------------------------------------------------------------------------
+// Export.
+
+/// An error while reading a `klr` module back into a file.
+fn err(op: &OperationRef<'_, '_>, message: impl std::fmt::Display) -> String {
+    format!("'{}' op {message}", op.name().as_string_ref().as_str().unwrap_or("?"))
+}
+
+/// Converts an attribute (as printed) to a node of the given shape.
+fn from_attr(value: &AttrValue, shape: &Shape) -> Result<Node, String> {
+    Ok(match shape {
+        Shape::Nat | Shape::Int | Shape::Int32 => match value {
+            AttrValue::Int(v) => match shape {
+                Shape::Nat => Node::Nat(u64::try_from(*v).map_err(|_| format!("{v} is not a Nat"))?),
+                Shape::Int => Node::Int(i64::try_from(*v).map_err(|_| format!("{v} is not an Int"))?),
+                _ => Node::Int32(i32::try_from(*v).map_err(|_| format!("{v} is not an Int32"))?),
+            },
+            other => return Err(format!("expected an integer, found {other:?}")),
+        },
+        Shape::Bool => match value {
+            AttrValue::Bool(b) => Node::Bool(*b),
+            other => return Err(format!("expected true or false, found {other:?}")),
+        },
+        Shape::F32 => match value {
+            AttrValue::Float(v, text) => {
+                let bits = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+                    Some(hex) => u32::from_str_radix(hex, 16).map_err(|_| format!("bad float '{text}'"))?,
+                    None => (*v as f32).to_bits(),
+                };
+                Node::F32(bits)
+            }
+            AttrValue::Int(v) => Node::F32((*v as f32).to_bits()),
+            other => return Err(format!("expected a float, found {other:?}")),
+        },
+        Shape::Str => match value {
+            AttrValue::Str(s) => Node::Str(s.clone()),
+            other => return Err(format!("expected a string, found {other:?}")),
+        },
+        Shape::Prop => Node::Prop,
+        Shape::List(elem) => match value {
+            AttrValue::List(items) => Node::List(items.iter().map(|i| from_attr(i, elem)).collect::<Result<_, _>>()?),
+            other => return Err(format!("expected a list, found {other:?}")),
+        },
+        Shape::Opt(inner) => Node::Opt(Some(Box::new(from_attr(value, inner)?))),
+        Shape::Named(ty) => match type_shape(ty) {
+            Some(TypeShape::Enum(cases)) => {
+                let word = match value {
+                    AttrValue::Keyword(w) => w.as_str(),
+                    AttrValue::Positional { items, .. } => match items.as_slice() {
+                        [AttrValue::Keyword(w)] => w.as_str(),
+                        _ => return Err(format!("expected a {ty} case, found {value:?}")),
+                    },
+                    other => return Err(format!("expected a {ty} case, found {other:?}")),
+                };
+                let ctor = cases.into_iter().find(|c| *c == word).ok_or_else(|| format!("'{word}' is not a {ty}"))?;
+                Node::Enum { ty, ctor }
+            }
+            Some(TypeShape::Struct(shapes)) => {
+                let AttrValue::Struct { fields, .. } = value else {
+                    return Err(format!("expected a {ty}, found {value:?}"));
+                };
+                Node::Struct { ty, fields: fields_from_attr(fields, &shapes)? }
+            }
+            Some(TypeShape::Variant(ctors)) => {
+                let name = value.name().unwrap_or("");
+                let Some((ctor, shapes)) =
+                    ctors.into_iter().find(|(c, _)| name == format!("klr.{}", variant_mnemonic(ty, c)))
+                else {
+                    return Err(format!("expected a {ty}, found '#{name}'"));
+                };
+                let fields = match value {
+                    AttrValue::Struct { fields, .. } => fields.as_slice(),
+                    _ => &[],
+                };
+                Node::Variant { ty, ctor, fields: fields_from_attr(fields, &shapes)? }
+            }
+            None => return Err(format!("unknown KLR type {ty}")),
+        },
+    })
+}
+
+fn fields_from_attr(
+    fields: &[(String, AttrValue)],
+    shapes: &[(&'static str, Shape)],
+) -> Result<Vec<(&'static str, Node)>, String> {
+    shapes
+        .iter()
+        .map(|(name, shape)| {
+            let node = match fields.iter().find(|(k, _)| k == name) {
+                Some((_, v)) => from_attr(v, shape).map_err(|e| format!("{name}: {e}"))?,
+                None => Node::Opt(None),
+            };
+            Ok((*name, node))
+        })
+        .collect()
+}
+
+/// An op attribute as a node of the given shape (`none` when absent).
+fn op_attr(op: &OperationRef<'_, '_>, name: &str, shape: &Shape) -> Result<Node, String> {
+    let Ok(attr) = op.attribute(name) else { return Ok(Node::Opt(None)) };
+    let text = attr.to_string();
+    let value = attr_text::parse(&text).map_err(|e| err(op, format!("attribute '{name}': {e}")))?;
+    from_attr(&value, shape).map_err(|e| err(op, format!("attribute '{name}': {e}")))
+}
+
+fn value_of<T: Reflect>(op: &OperationRef<'_, '_>, name: &str) -> Result<T, String> {
+    let node = op_attr(op, name, &T::shape())?;
+    T::from_node(&node).map_err(|e| err(op, format!("attribute '{name}': {e}")))
+}
+
+/// The ops of an op's single-block region, in order.
+fn children<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out = Vec::new();
+    let Ok(region) = op.region(0) else { return out };
+    let Some(block) = region.first_block() else { return out };
+    let mut next = block.first_operation();
+    while let Some(child) = next {
+        next = child.next_in_block();
+        out.push(child);
+    }
+    out
+}
+
+fn op_name(op: &OperationRef<'_, '_>) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("").to_owned()
+}
+
+fn read_blocks(op: &OperationRef<'_, '_>) -> Result<Vec<nki_formats::klr::Block>, String> {
+    let operators = match type_shape("Operator") {
+        Some(TypeShape::Variant(ctors)) => ctors,
+        _ => return Err("the KLR schema has no Operator".into()),
+    };
+    children(op)
+        .into_iter()
+        .map(|block| {
+            if op_name(&block) != "klr.block" {
+                return Err(err(&block, "expected 'klr.block'"));
+            }
+            let label: String = value_of(&block, "label")?;
+            let no_reorder = block.attribute("no_reorder").is_ok();
+            let body = children(&block)
+                .into_iter()
+                .map(|stmt| read_stmt(&stmt, &operators))
+                .collect::<Result<_, _>>()?;
+            Ok(nki_formats::klr::Block { label, noReorder: no_reorder, body })
+        })
+        .collect()
+}
+
+fn read_stmt(
+    op: &OperationRef<'_, '_>,
+    operators: &[(&'static str, Vec<(&'static str, Shape)>)],
+) -> Result<Stmt, String> {
+    let name = op_name(op);
+    let mnemonic = name.strip_prefix("klr.").unwrap_or(&name);
+    let Some((ctor, payload)) = operators.iter().find(|(c, _)| snake(c) == mnemonic) else {
+        return Err(err(op, "is not a KLR statement"));
+    };
+    let Some((_, Shape::Named(payload_ty))) = payload.first() else {
+        return Err(err(op, "has no payload in the schema"));
+    };
+    let Some(TypeShape::Struct(fields)) = type_shape(payload_ty) else {
+        return Err(err(op, "has no payload structure in the schema"));
+    };
+    let fields = fields
+        .iter()
+        .map(|(field, shape)| Ok((*field, op_attr(op, field, shape)?)))
+        .collect::<Result<Vec<_>, String>>()?;
+    let operator = Node::Variant {
+        ty: "Operator",
+        ctor,
+        fields: vec![("op", Node::Struct { ty: payload_ty, fields })],
+    };
+    let op_value = nki_formats::klr::Operator::from_node(&operator).map_err(|e| err(op, e))?;
+    Ok(Stmt::oper { op: op_value, name: value_of(op, "stmt_name")?, pos: value_of(op, "pos")? })
+}
+
+fn symbol_name(op: &OperationRef<'_, '_>) -> Result<String, String> {
+    value_of(op, "sym_name")
+}
+
+/// Reads a module holding one `klr.lnc_kernel` (or `klr.kernel`) back into a
+/// file. Errors name the op.
+pub fn export(module: &Module<'_>) -> Result<KlrFile, String> {
+    let kernels: Vec<_> = {
+        let mut out = Vec::new();
+        let mut next = module.body().first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            out.push(op);
+        }
+        out
+    };
+    let [kernel] = kernels.as_slice() else {
+        return Err(format!("expected one klr.lnc_kernel or klr.kernel in the module, found {} operations", kernels.len()));
+    };
+    let format = match kernel.attribute("klr.metadata_format") {
+        Ok(_) => value_of::<String>(kernel, "klr.metadata_format")?,
+        Err(_) => "NKI".to_owned(),
+    };
+    let contents = match op_name(kernel).as_str() {
+        "klr.lnc_kernel" => {
+            let bodies = children(kernel)
+                .iter()
+                .map(|core| {
+                    if op_name(core) != "klr.core" {
+                        return Err(err(core, "expected 'klr.core'"));
+                    }
+                    read_blocks(core)
+                })
+                .collect::<Result<_, _>>()?;
+            Contents::lnc(LncKernel {
+                name: symbol_name(kernel)?,
+                inputs: value_of(kernel, "inputs")?,
+                outputs: value_of(kernel, "outputs")?,
+                bodies,
+                sharedConstants: value_of(kernel, "shared_constants")?,
+                sharedBuffers: value_of(kernel, "shared_buffers")?,
+                edges: value_of(kernel, "edges")?,
+            })
+        }
+        "klr.kernel" => Contents::kernel(Kernel {
+            name: symbol_name(kernel)?,
+            inputs: value_of(kernel, "inputs")?,
+            outputs: value_of(kernel, "outputs")?,
+            body: read_blocks(kernel)?,
+        }),
+        other => return Err(format!("expected a klr.lnc_kernel or klr.kernel, found '{other}'")),
+    };
+    Ok(KlrFile {
+        header: Header { major: VERSION.0, minor: VERSION.1, patch: VERSION.2 },
+        metadata: MetaData { format },
+        contents,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::snake;
+
+    #[test]
+    fn snake_case_follows_the_dialect() {
+        assert_eq!(snake("ncDmaCopy"), "nc_dma_copy");
+        assert_eq!(snake("ncNGather"), "nc_n_gather");
+        assert_eq!(snake("ncMatMulMX"), "nc_mat_mul_mx");
+        assert_eq!(snake("findIndex8"), "find_index8");
+        assert_eq!(snake("APPair"), "ap_pair");
+        assert_eq!(snake("r#abstract"), "abstract");
+    }
+}
