@@ -230,7 +230,8 @@ impl P<'_> {
     /// `array<i64: 1, 2>` (a dense array; `array<i64>` when empty).
     fn dense_array(&mut self) -> Result<AttrValue, AttrTextError> {
         self.expect(b'<')?;
-        self.ident().ok_or_else(|| self.err("expected the element type of a dense array"))?;
+        self.ident()
+            .ok_or_else(|| self.err("expected the element type of a dense array"))?;
         let mut items = Vec::new();
         if self.eat(b':') {
             loop {
@@ -448,7 +449,12 @@ mod tests {
 
     #[test]
     fn dense_arrays_are_lists() {
-        assert_eq!(parse("array<i64: 1, -2>").map_err(|e| e.to_string()).unwrap(), AttrValue::List(vec![AttrValue::Int(1), AttrValue::Int(-2)]));
+        assert_eq!(
+            parse("array<i64: 1, -2>")
+                .map_err(|e| e.to_string())
+                .unwrap(),
+            AttrValue::List(vec![AttrValue::Int(1), AttrValue::Int(-2)])
+        );
         assert_eq!(parse("array<i64>").unwrap(), AttrValue::List(vec![]));
     }
 

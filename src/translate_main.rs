@@ -28,7 +28,10 @@ pub fn run(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> i3
     match drive(tool, argv) {
         Ok(()) => 0,
         Err(text) => {
-            eprintln!("{text}");
+            // An empty text: the error was already printed as a diagnostic.
+            if !text.is_empty() {
+                eprintln!("{text}");
+            }
             1
         }
     }

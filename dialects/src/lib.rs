@@ -7,6 +7,7 @@
 
 pub mod bir;
 pub mod klr;
+pub mod translate;
 pub mod verify;
 
 use melior::dialect::{DialectHandle, DialectRegistry};

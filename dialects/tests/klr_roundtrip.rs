@@ -27,10 +27,15 @@ fn every_fixture_round_trips_through_mlir() {
     for path in fixtures() {
         let context = create_context(&registry, ContextOptions::default());
         let name = path.display().to_string();
-        let collector = Collector::attach(&context, Mode::Print, Arc::new(SourceMap::default()), name.clone());
+        let collector = Collector::attach(
+            &context,
+            Mode::Print,
+            Arc::new(SourceMap::default()),
+            name.clone(),
+        );
         let bytes = fs::read(&path).unwrap();
         let file = read_klr(&bytes).unwrap();
-        let module = import(&context, &file, &name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let module = import(&context, &file, &name).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         assert!(module.as_operation().verify(), "{name} does not verify");
         let back = export(&module).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(back, file, "{name}: the exported kernel differs");
@@ -38,7 +43,11 @@ fn every_fixture_round_trips_through_mlir() {
 
         let text = module.as_operation().to_string();
         let again = import(&context, &back, &name).unwrap();
-        assert_eq!(again.as_operation().to_string(), text, "{name}: MLIR text is not a fixed point");
+        assert_eq!(
+            again.as_operation().to_string(),
+            text,
+            "{name}: MLIR text is not a fixed point"
+        );
         assert_eq!(collector.error_count(), 0, "{name}");
     }
 }

@@ -143,3 +143,35 @@ fn shapes_describe_the_schema() {
     assert!(matches!(type_shape("Dtype"), Some(TypeShape::Enum(v)) if v.len() == 20));
     assert_eq!(type_shape("Nope"), None);
 }
+
+#[test]
+fn every_truncation_is_an_error_and_no_flip_panics() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../test/Inputs/klr/cbor/getting_started__nki_tensor_add_kernel.klr");
+    let bytes = fs::read(path).unwrap();
+    for n in 0..bytes.len() {
+        let e = read_klr(&bytes[..n]).expect_err("a truncated file must not decode");
+        assert!(
+            e.offset() <= n,
+            "offset {} past the end of {n} bytes",
+            e.offset()
+        );
+    }
+    // Every single-byte flip is an error or decodes to a value that survives
+    // re-encoding (not always to the same bytes: a flip can make an integer
+    // head non-shortest, which readers accept and the writer never emits);
+    // never a panic.
+    for i in 0..bytes.len() {
+        for mask in [0x01u8, 0x80, 0xff] {
+            let mut flipped = bytes.clone();
+            flipped[i] ^= mask;
+            if let Ok(file) = read_klr(&flipped) {
+                assert_eq!(
+                    read_klr(&write_klr(&file)).as_ref(),
+                    Ok(&file),
+                    "byte {i} ^ {mask:#x}"
+                );
+            }
+        }
+    }
+}

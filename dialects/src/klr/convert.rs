@@ -35,7 +35,10 @@ pub fn snake(name: &str) -> String {
         if c.is_ascii_uppercase() && i > 0 {
             let prev = chars[i - 1];
             let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
-            if prev.is_ascii_lowercase() || prev.is_ascii_digit() || (prev.is_ascii_uppercase() && next_lower) {
+            if prev.is_ascii_lowercase()
+                || prev.is_ascii_digit()
+                || (prev.is_ascii_uppercase() && next_lower)
+            {
                 out.push('_');
             }
         }
@@ -68,7 +71,9 @@ enum Place {
 fn write_value(out: &mut String, node: &Node, shape: &Shape, place: Place, optional: bool) {
     match (node, shape) {
         (Node::Opt(None), _) => {}
-        (Node::Opt(Some(inner)), Shape::Opt(inner_shape)) => write_value(out, inner, inner_shape, place, true),
+        (Node::Opt(Some(inner)), Shape::Opt(inner_shape)) => {
+            write_value(out, inner, inner_shape, place, true)
+        }
         (Node::Nat(v), _) => {
             let _ = write!(out, "{v}");
         }
@@ -118,7 +123,17 @@ fn write_value(out: &mut String, node: &Node, shape: &Shape, place: Place, optio
                     out.push_str(", ");
                 }
                 // Lists of lists of integers are lists of dense arrays.
-                write_value(out, item, elem, if matches!(**elem, Shape::List(_)) { Place::Op } else { Place::Param }, false);
+                write_value(
+                    out,
+                    item,
+                    elem,
+                    if matches!(**elem, Shape::List(_)) {
+                        Place::Op
+                    } else {
+                        Place::Param
+                    },
+                    false,
+                );
             }
             out.push(']');
         }
@@ -152,9 +167,11 @@ fn write_fields(out: &mut String, ty: &str, ctor: Option<&str>, fields: &[(&'sta
 fn field_shapes(ty: &str, ctor: Option<&str>) -> Vec<(&'static str, Shape)> {
     match (type_shape(ty), ctor) {
         (Some(TypeShape::Struct(fields)), None) => fields,
-        (Some(TypeShape::Variant(ctors)), Some(ctor)) => {
-            ctors.into_iter().find(|(c, _)| *c == ctor).map(|(_, f)| f).unwrap_or_default()
-        }
+        (Some(TypeShape::Variant(ctors)), Some(ctor)) => ctors
+            .into_iter()
+            .find(|(c, _)| *c == ctor)
+            .map(|(_, f)| f)
+            .unwrap_or_default(),
         _ => Vec::new(),
     }
 }
@@ -170,7 +187,13 @@ fn write_tensor_list(out: &mut String, key: &str, items: &[nki_formats::klr::Ten
         if i > 0 {
             out.push_str(", ");
         }
-        write_value(out, &t.to_node(), &Shape::Named("TensorName"), Place::Op, false);
+        write_value(
+            out,
+            &t.to_node(),
+            &Shape::Named("TensorName"),
+            Place::Op,
+            false,
+        );
     }
     out.push(']');
 }
@@ -196,15 +219,25 @@ fn write_blocks(out: &mut String, blocks: &[nki_formats::klr::Block], indent: &s
         for stmt in &block.body {
             write_stmt(out, stmt, &format!("{indent}  "));
         }
-        let _ = writeln!(out, "{indent}}}");
+        let _ = writeln!(out, "{indent}}} loc(#src)");
     }
 }
 
 fn write_stmt(out: &mut String, stmt: &Stmt, indent: &str) {
     let Stmt::oper { op, name, pos } = stmt;
-    let Node::Variant { ctor, fields, .. } = op.to_node() else { return };
-    let Some((_, payload)) = fields.first() else { return };
-    let Node::Struct { ty, fields: payload_fields } = payload else { return };
+    let Node::Variant { ctor, fields, .. } = op.to_node() else {
+        return;
+    };
+    let Some((_, payload)) = fields.first() else {
+        return;
+    };
+    let Node::Struct {
+        ty,
+        fields: payload_fields,
+    } = payload
+    else {
+        return;
+    };
     let _ = write!(out, "{indent}klr.{}", snake(ctor));
     if let Some(name) = name {
         let _ = write!(out, " {}", quote(name));
@@ -228,12 +261,14 @@ fn write_stmt(out: &mut String, stmt: &Stmt, indent: &str) {
         }
         out.push('}');
     }
-    out.push('\n');
+    out.push_str(" loc(#src)\n");
 }
 
 /// The file as `klr` dialect text (one `klr.lnc_kernel` or `klr.kernel`).
-pub fn to_mlir_text(file: &KlrFile) -> Result<String, String> {
-    let mut out = String::new();
+/// Every op is located at `source_name` without a line: the text is ours, not
+/// the user's, so diagnostics name the file, not a line of generated text.
+pub fn to_mlir_text(file: &KlrFile, source_name: &str) -> Result<String, String> {
+    let mut out = format!("#src = loc({}:0:0)\n", quote(source_name));
     let format_attr = if file.metadata.format == "NKI" {
         String::new()
     } else {
@@ -256,9 +291,9 @@ pub fn to_mlir_text(file: &KlrFile) -> Result<String, String> {
             for (i, body) in k.bodies.iter().enumerate() {
                 let _ = writeln!(out, "  klr.core {i} {{");
                 write_blocks(&mut out, body, "    ");
-                out.push_str("  }\n");
+                out.push_str("  } loc(#src)\n");
             }
-            out.push_str("}\n");
+            out.push_str("} loc(#src)\n");
         }
         Contents::kernel(k) => {
             let _ = write!(out, "klr.kernel {} attributes {{", symbol(&k.name));
@@ -268,7 +303,7 @@ pub fn to_mlir_text(file: &KlrFile) -> Result<String, String> {
             out.push_str(&format_attr);
             out.push_str("} {\n");
             write_blocks(&mut out, &k.body, "  ");
-            out.push_str("}\n");
+            out.push_str("} loc(#src)\n");
         }
         Contents::hlo(name) => {
             return Err(format!(
@@ -279,20 +314,46 @@ pub fn to_mlir_text(file: &KlrFile) -> Result<String, String> {
     Ok(out)
 }
 
-/// Imports a decoded file as a `klr` module. Diagnostics (if the text does not
-/// verify) go to the context's handlers.
-pub fn import<'c>(context: &'c Context, file: &KlrFile, source_name: &str) -> Result<Module<'c>, String> {
-    let text = to_mlir_text(file)?;
-    nki::ffi::parse_source_as_module(context, &text, source_name)
-        .ok_or_else(|| "the imported kernel does not verify (see the diagnostics above)".to_owned())
+/// Why a file could not be imported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// The contents have no `klr` form (an HLO name).
+    Unsupported(String),
+    /// The kernel does not verify; the verifier's diagnostics went to the
+    /// context's handlers.
+    Diagnosed,
+}
+
+/// Imports a decoded file as a `klr` module.
+pub fn import<'c>(
+    context: &'c Context,
+    file: &KlrFile,
+    source_name: &str,
+) -> Result<Module<'c>, ImportError> {
+    let text = to_mlir_text(file, source_name).map_err(ImportError::Unsupported)?;
+    nki::ffi::parse_source_as_module(context, &text, source_name).ok_or(ImportError::Diagnosed)
 }
 
 // ---------------------------------------------------------------------------
 // Export.
 
-/// An error while reading a `klr` module back into a file.
+/// An error while reading a `klr` module back into a file, as a diagnostic
+/// line: at the op (`file:line:col: error: 'klr.x' op …`) when it has a
+/// position, else without one (`error: …`, for the caller to prefix).
 fn err(op: &OperationRef<'_, '_>, message: impl std::fmt::Display) -> String {
-    format!("'{}' op {message}", op.name().as_string_ref().as_str().unwrap_or("?"))
+    let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+    match nki::diagnostics::resolve_location(op.location()) {
+        Some(loc) => format!(
+            "{}:{}:{}: error: '{name}' op {message}",
+            loc.file, loc.line, loc.column
+        ),
+        None => format!("error: '{name}' op {message}"),
+    }
+}
+
+/// An error that names no op.
+fn plain(message: impl std::fmt::Display) -> String {
+    format!("error: {message}")
 }
 
 /// Converts an attribute (as printed) to a node of the given shape.
@@ -300,8 +361,12 @@ fn from_attr(value: &AttrValue, shape: &Shape) -> Result<Node, String> {
     Ok(match shape {
         Shape::Nat | Shape::Int | Shape::Int32 => match value {
             AttrValue::Int(v) => match shape {
-                Shape::Nat => Node::Nat(u64::try_from(*v).map_err(|_| format!("{v} is not a Nat"))?),
-                Shape::Int => Node::Int(i64::try_from(*v).map_err(|_| format!("{v} is not an Int"))?),
+                Shape::Nat => {
+                    Node::Nat(u64::try_from(*v).map_err(|_| format!("{v} is not a Nat"))?)
+                }
+                Shape::Int => {
+                    Node::Int(i64::try_from(*v).map_err(|_| format!("{v} is not an Int"))?)
+                }
                 _ => Node::Int32(i32::try_from(*v).map_err(|_| format!("{v} is not an Int32"))?),
             },
             other => return Err(format!("expected an integer, found {other:?}")),
@@ -313,7 +378,9 @@ fn from_attr(value: &AttrValue, shape: &Shape) -> Result<Node, String> {
         Shape::F32 => match value {
             AttrValue::Float(v, text) => {
                 let bits = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
-                    Some(hex) => u32::from_str_radix(hex, 16).map_err(|_| format!("bad float '{text}'"))?,
+                    Some(hex) => {
+                        u32::from_str_radix(hex, 16).map_err(|_| format!("bad float '{text}'"))?
+                    }
                     None => (*v as f32).to_bits(),
                 };
                 Node::F32(bits)
@@ -327,7 +394,12 @@ fn from_attr(value: &AttrValue, shape: &Shape) -> Result<Node, String> {
         },
         Shape::Prop => Node::Prop,
         Shape::List(elem) => match value {
-            AttrValue::List(items) => Node::List(items.iter().map(|i| from_attr(i, elem)).collect::<Result<_, _>>()?),
+            AttrValue::List(items) => Node::List(
+                items
+                    .iter()
+                    .map(|i| from_attr(i, elem))
+                    .collect::<Result<_, _>>()?,
+            ),
             other => return Err(format!("expected a list, found {other:?}")),
         },
         Shape::Opt(inner) => Node::Opt(Some(Box::new(from_attr(value, inner)?))),
@@ -341,19 +413,26 @@ fn from_attr(value: &AttrValue, shape: &Shape) -> Result<Node, String> {
                     },
                     other => return Err(format!("expected a {ty} case, found {other:?}")),
                 };
-                let ctor = cases.into_iter().find(|c| *c == word).ok_or_else(|| format!("'{word}' is not a {ty}"))?;
+                let ctor = cases
+                    .into_iter()
+                    .find(|c| *c == word)
+                    .ok_or_else(|| format!("'{word}' is not a {ty}"))?;
                 Node::Enum { ty, ctor }
             }
             Some(TypeShape::Struct(shapes)) => {
                 let AttrValue::Struct { fields, .. } = value else {
                     return Err(format!("expected a {ty}, found {value:?}"));
                 };
-                Node::Struct { ty, fields: fields_from_attr(fields, &shapes)? }
+                Node::Struct {
+                    ty,
+                    fields: fields_from_attr(fields, &shapes)?,
+                }
             }
             Some(TypeShape::Variant(ctors)) => {
                 let name = value.name().unwrap_or("");
-                let Some((ctor, shapes)) =
-                    ctors.into_iter().find(|(c, _)| name == format!("klr.{}", variant_mnemonic(ty, c)))
+                let Some((ctor, shapes)) = ctors
+                    .into_iter()
+                    .find(|(c, _)| name == format!("klr.{}", variant_mnemonic(ty, c)))
                 else {
                     return Err(format!("expected a {ty}, found '#{name}'"));
                 };
@@ -361,7 +440,11 @@ fn from_attr(value: &AttrValue, shape: &Shape) -> Result<Node, String> {
                     AttrValue::Struct { fields, .. } => fields.as_slice(),
                     _ => &[],
                 };
-                Node::Variant { ty, ctor, fields: fields_from_attr(fields, &shapes)? }
+                Node::Variant {
+                    ty,
+                    ctor,
+                    fields: fields_from_attr(fields, &shapes)?,
+                }
             }
             None => return Err(format!("unknown KLR type {ty}")),
         },
@@ -386,7 +469,9 @@ fn fields_from_attr(
 
 /// An op attribute as a node of the given shape (`none` when absent).
 fn op_attr(op: &OperationRef<'_, '_>, name: &str, shape: &Shape) -> Result<Node, String> {
-    let Ok(attr) = op.attribute(name) else { return Ok(Node::Opt(None)) };
+    let Ok(attr) = op.attribute(name) else {
+        return Ok(Node::Opt(None));
+    };
     let text = attr.to_string();
     let value = attr_text::parse(&text).map_err(|e| err(op, format!("attribute '{name}': {e}")))?;
     from_attr(&value, shape).map_err(|e| err(op, format!("attribute '{name}': {e}")))
@@ -401,7 +486,9 @@ fn value_of<T: Reflect>(op: &OperationRef<'_, '_>, name: &str) -> Result<T, Stri
 fn children<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut out = Vec::new();
     let Ok(region) = op.region(0) else { return out };
-    let Some(block) = region.first_block() else { return out };
+    let Some(block) = region.first_block() else {
+        return out;
+    };
     let mut next = block.first_operation();
     while let Some(child) = next {
         next = child.next_in_block();
@@ -417,7 +504,7 @@ fn op_name(op: &OperationRef<'_, '_>) -> String {
 fn read_blocks(op: &OperationRef<'_, '_>) -> Result<Vec<nki_formats::klr::Block>, String> {
     let operators = match type_shape("Operator") {
         Some(TypeShape::Variant(ctors)) => ctors,
-        _ => return Err("the KLR schema has no Operator".into()),
+        _ => return Err(plain("the KLR schema has no Operator")),
     };
     children(op)
         .into_iter()
@@ -431,7 +518,11 @@ fn read_blocks(op: &OperationRef<'_, '_>) -> Result<Vec<nki_formats::klr::Block>
                 .into_iter()
                 .map(|stmt| read_stmt(&stmt, &operators))
                 .collect::<Result<_, _>>()?;
-            Ok(nki_formats::klr::Block { label, noReorder: no_reorder, body })
+            Ok(nki_formats::klr::Block {
+                label,
+                noReorder: no_reorder,
+                body,
+            })
         })
         .collect()
 }
@@ -458,10 +549,20 @@ fn read_stmt(
     let operator = Node::Variant {
         ty: "Operator",
         ctor,
-        fields: vec![("op", Node::Struct { ty: payload_ty, fields })],
+        fields: vec![(
+            "op",
+            Node::Struct {
+                ty: payload_ty,
+                fields,
+            },
+        )],
     };
     let op_value = nki_formats::klr::Operator::from_node(&operator).map_err(|e| err(op, e))?;
-    Ok(Stmt::oper { op: op_value, name: value_of(op, "stmt_name")?, pos: value_of(op, "pos")? })
+    Ok(Stmt::oper {
+        op: op_value,
+        name: value_of(op, "stmt_name")?,
+        pos: value_of(op, "pos")?,
+    })
 }
 
 fn symbol_name(op: &OperationRef<'_, '_>) -> Result<String, String> {
@@ -481,7 +582,10 @@ pub fn export(module: &Module<'_>) -> Result<KlrFile, String> {
         out
     };
     let [kernel] = kernels.as_slice() else {
-        return Err(format!("expected one klr.lnc_kernel or klr.kernel in the module, found {} operations", kernels.len()));
+        return Err(plain(format!(
+            "expected one klr.lnc_kernel or klr.kernel in the module, found {} operations",
+            kernels.len()
+        )));
     };
     let format = match kernel.attribute("klr.metadata_format") {
         Ok(_) => value_of::<String>(kernel, "klr.metadata_format")?,
@@ -514,10 +618,19 @@ pub fn export(module: &Module<'_>) -> Result<KlrFile, String> {
             outputs: value_of(kernel, "outputs")?,
             body: read_blocks(kernel)?,
         }),
-        other => return Err(format!("expected a klr.lnc_kernel or klr.kernel, found '{other}'")),
+        other => {
+            return Err(err(
+                kernel,
+                format!("is not a klr.lnc_kernel or klr.kernel ('{other}')"),
+            ))
+        }
     };
     Ok(KlrFile {
-        header: Header { major: VERSION.0, minor: VERSION.1, patch: VERSION.2 },
+        header: Header {
+            major: VERSION.0,
+            minor: VERSION.1,
+            patch: VERSION.2,
+        },
         metadata: MetaData { format },
         contents,
     })

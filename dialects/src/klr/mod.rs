@@ -1,9 +1,9 @@
 //! The `klr` dialect: typed builders generated from `klr/KLR.td`, and its
 //! verifier.
 
+pub mod convert;
 pub mod schema;
 pub mod value;
-pub mod convert;
 pub mod verify;
 
 melior::dialect! {

@@ -1,6 +1,7 @@
 //! `nki-translate`: converts between kernel files (`.klr`, BIR JSON) and MLIR.
 
 use nki::translate_main::{run, TranslateTool, Translation};
+use nki_dialects::translate;
 
 fn main() {
     let tool = TranslateTool {
@@ -9,12 +10,12 @@ fn main() {
             Translation {
                 flag: "import-klr",
                 summary: "KLR binary (.klr) to klr-dialect MLIR",
-                run: None,
+                run: Some(translate::import_klr),
             },
             Translation {
                 flag: "export-klr",
                 summary: "klr-dialect MLIR to KLR binary",
-                run: None,
+                run: Some(translate::export_klr),
             },
             Translation {
                 flag: "import-bir-json",

@@ -94,6 +94,26 @@ pub enum KlrError {
     UnsupportedContents { offset: usize, what: &'static str },
 }
 
+impl KlrError {
+    /// The byte offset the error is about.
+    pub fn offset(&self) -> usize {
+        match self {
+            KlrError::Decode(e) => e.offset,
+            KlrError::WrongVersion(_) => 0,
+            KlrError::UnsupportedContents { offset, .. } => *offset,
+        }
+    }
+
+    /// The message without its offset.
+    pub fn message(&self) -> String {
+        let text = self.to_string();
+        match text.split_once(": ") {
+            Some((_, rest)) => rest.to_owned(),
+            None => text,
+        }
+    }
+}
+
 /// Decodes a `.klr` file.
 pub fn read_klr(bytes: &[u8]) -> Result<KlrFile, KlrError> {
     let mut r = Reader::new(bytes);
