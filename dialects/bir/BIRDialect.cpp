@@ -17,6 +17,53 @@
 #define GET_OP_CLASSES
 #include "BIROps.h.inc"
 
+// `[[step, num], ...]` for the flattened `ap` parameter of physical_ap and
+// register_ap.
+static ::mlir::ParseResult parseAPPairs(::mlir::AsmParser &parser,
+                                        ::llvm::SmallVector<int64_t> &ap) {
+  return parser.parseCommaSeparatedList(
+      ::mlir::AsmParser::Delimiter::Square, [&]() -> ::mlir::ParseResult {
+        int64_t step = 0, num = 0;
+        if (parser.parseLSquare() || parser.parseInteger(step) ||
+            parser.parseComma() || parser.parseInteger(num) ||
+            parser.parseRSquare())
+          return ::mlir::failure();
+        ap.push_back(step);
+        ap.push_back(num);
+        return ::mlir::success();
+      });
+}
+
+static void printAPPairs(::mlir::AsmPrinter &printer,
+                         ::llvm::ArrayRef<int64_t> ap) {
+  printer << '[';
+  for (size_t i = 0; i + 1 < ap.size(); i += 2) {
+    if (i)
+      printer << ", ";
+    printer << '[' << ap[i] << ", " << ap[i + 1] << ']';
+  }
+  printer << ']';
+}
+
+// An instruction's engine, printed as a bare keyword: `engine DVE`.
+static ::mlir::ParseResult parseEngine(::mlir::OpAsmParser &parser,
+                                       ::nki::bir::EngineAttr &engine) {
+  ::llvm::SMLoc loc = parser.getCurrentLocation();
+  ::llvm::StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return ::mlir::failure();
+  std::optional<::nki::bir::Engine> value = ::nki::bir::symbolizeEngine(keyword);
+  if (!value)
+    return parser.emitError(loc, "unknown engine '") << keyword << "'";
+  engine = ::nki::bir::EngineAttr::get(parser.getContext(), *value);
+  return ::mlir::success();
+}
+
+static void printEngine(::mlir::OpAsmPrinter &printer, ::mlir::Operation *,
+                        ::nki::bir::EngineAttr engine) {
+  printer << ::nki::bir::stringifyEngine(engine.getValue());
+}
+
 #include "BIRDialect.cpp.inc"
 #include "BIREnums.cpp.inc"
 #define GET_ATTRDEF_CLASSES
@@ -41,6 +88,106 @@ void nki::bir::BIRDialect::initialize() {
       >();
 }
 
+::mlir::LogicalResult nki::bir::BIRDialect::verifyOperationAttribute(
+    ::mlir::Operation *op, ::mlir::NamedAttribute attr) {
+  return ::nki::verifyAttributeInRust(op, attr);
+}
+
 extern "C" {
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(BIR, bir, nki::bir::BIRDialect)
+
+// Read access to the parameters of the bir attributes, for the Rust side
+// (dialects/src/bir/attrs.rs). Every function accepts any attribute and
+// answers "not this kind" (false / empty) for the others.
+
+static MlirStringRef nkiBirRef(::llvm::StringRef s) {
+  return MlirStringRef{s.data(), s.size()};
+}
+
+// 0 = not a bir argument attribute, 1 physical_ap, 2 imm_value,
+// 3 imm_array, 4 register_access, 5 register_ap, 6 json.
+int nki_bir_attr_kind(MlirAttribute raw) {
+  ::mlir::Attribute a = unwrap(raw);
+  if (!a)
+    return 0;
+  if (::llvm::isa<::nki::bir::PhysicalAPAttr>(a))
+    return 1;
+  if (::llvm::isa<::nki::bir::ImmValueAttr>(a))
+    return 2;
+  if (::llvm::isa<::nki::bir::ImmArrayAttr>(a))
+    return 3;
+  if (::llvm::isa<::nki::bir::RegisterAccessAttr>(a))
+    return 4;
+  if (::llvm::isa<::nki::bir::RegisterAPAttr>(a))
+    return 5;
+  if (::llvm::isa<::nki::bir::JsonAttr>(a))
+    return 6;
+  return 0;
+}
+
+// The dtype spelling of an argument attribute (empty for json).
+MlirStringRef nki_bir_arg_dtype(MlirAttribute raw) {
+  ::mlir::Attribute a = unwrap(raw);
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::PhysicalAPAttr>(a))
+    return nkiBirRef(::nki::bir::stringifyDtype(x.getDtype()));
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::ImmValueAttr>(a))
+    return nkiBirRef(::nki::bir::stringifyDtype(x.getDtype()));
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::ImmArrayAttr>(a))
+    return nkiBirRef(::nki::bir::stringifyDtype(x.getDtype()));
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAccessAttr>(a))
+    return nkiBirRef(::nki::bir::stringifyDtype(x.getDtype()));
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAPAttr>(a))
+    return nkiBirRef(::nki::bir::stringifyDtype(x.getDtype()));
+  return MlirStringRef{nullptr, 0};
+}
+
+// The flattened `ap` of physical_ap / register_ap: *data and *size (0 for
+// other attributes).
+void nki_bir_arg_ap(MlirAttribute raw, const int64_t **data, intptr_t *size) {
+  ::mlir::Attribute a = unwrap(raw);
+  ::llvm::ArrayRef<int64_t> ap;
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::PhysicalAPAttr>(a))
+    ap = x.getAp();
+  else if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAPAttr>(a))
+    ap = x.getAp();
+  *data = ap.data();
+  *size = static_cast<intptr_t>(ap.size());
+}
+
+// physical_ap `offset` (0 for other attributes).
+int64_t nki_bir_arg_offset(MlirAttribute raw) {
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::PhysicalAPAttr>(unwrap(raw)))
+    return x.getOffset();
+  return 0;
+}
+
+// imm_value `value`, imm_array `value_array` (null attribute otherwise).
+MlirAttribute nki_bir_arg_value(MlirAttribute raw) {
+  ::mlir::Attribute a = unwrap(raw);
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::ImmValueAttr>(a))
+    return wrap(x.getValue());
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::ImmArrayAttr>(a))
+    return wrap(static_cast<::mlir::Attribute>(x.getValueArray()));
+  return MlirAttribute{nullptr};
+}
+
+// String parameters: 0 regref, 1 memsetref, 2 reg_ap_offset, 3 json text.
+MlirStringRef nki_bir_arg_string(MlirAttribute raw, int which) {
+  ::mlir::Attribute a = unwrap(raw);
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAccessAttr>(a))
+    if (which == 0)
+      return nkiBirRef(x.getRegref());
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAPAttr>(a)) {
+    if (which == 0)
+      return nkiBirRef(x.getRegref());
+    if (which == 1)
+      return nkiBirRef(x.getMemsetref());
+    if (which == 2)
+      return nkiBirRef(x.getRegApOffset());
+  }
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::JsonAttr>(a))
+    if (which == 3)
+      return nkiBirRef(x.getText());
+  return MlirStringRef{nullptr, 0};
+}
 }

@@ -20,6 +20,8 @@ def BIR_Dialect : Dialect {
   let cppNamespace = "::nki::bir";
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
+  // Module attributes bir.arch, bir.version, bir.neuron_core_id, ...
+  let hasOperationAttrVerify = 1;
 }
 
 // Every bir op runs its semantic checks in Rust (dialects/src/bir/verify.rs);

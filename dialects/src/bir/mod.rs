@@ -1,6 +1,7 @@
 //! The `bir` dialect: typed builders generated from `bir/BIR.td`, and its
 //! verifier.
 
+pub mod attrs;
 pub mod verify;
 
 melior::dialect! {

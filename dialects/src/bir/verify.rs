@@ -1,30 +1,743 @@
-//! Semantic checks of `bir` ops, run by MLIR through each op's `verify()`.
+//! Semantic checks of `bir` ops, run by MLIR through each op's `verify()`,
+//! and of the `bir.*` module attributes. The rules are listed in
+//! `dialects/bir/README.md`. Every check is a pure function of the IR and
+//! tolerates odd IR (missing attributes, wrong kinds): ODS has already
+//! checked attribute presence and types when these run, but nothing here
+//! relies on it.
 
+use super::attrs::{self, ArgKind};
 use crate::verify::{OpView, VerifyError};
-use melior::ir::operation::OperationLike;
+use melior::ir::{
+    attribute::{
+        ArrayAttribute, AttributeLike, BoolAttribute, DenseI32ArrayAttribute,
+        DenseI64ArrayAttribute, DictionaryAttribute, IntegerAttribute,
+    },
+    block::BlockLike,
+    operation::{OperationLike, OperationResult},
+    Attribute, OperationRef, RegionLike,
+};
+use std::collections::HashSet;
+
+/// The most partitions an SBUF/PSUM tensor or access pattern can span.
+pub const MAX_PARTITIONS: i64 = 128;
+
+type Op<'c, 'a> = OperationRef<'c, 'a>;
+
+fn err<T>(message: impl Into<String>) -> Result<T, VerifyError> {
+    Err(VerifyError::new(message))
+}
+
+fn op_name(op: &Op<'_, '_>) -> String {
+    op.name()
+        .as_string_ref()
+        .as_str()
+        .map(str::to_owned)
+        .unwrap_or_default()
+}
+
+fn str_attr(op: &Op<'_, '_>, name: &str) -> Option<String> {
+    op.attribute(name)
+        .ok()
+        .and_then(nki::ffi::string_attr_value)
+}
+
+fn int_attr(op: &Op<'_, '_>, name: &str) -> Option<i64> {
+    op.attribute(name)
+        .ok()
+        .and_then(|a| IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value())
+}
+
+fn i64_array(attr: Attribute<'_>) -> Option<Vec<i64>> {
+    let array = DenseI64ArrayAttribute::try_from(attr).ok()?;
+    (0..array.len()).map(|i| array.element(i).ok()).collect()
+}
+
+fn array_attr<'c>(op: &Op<'c, '_>, name: &str) -> Vec<Attribute<'c>> {
+    op.attribute(name)
+        .ok()
+        .and_then(|a| ArrayAttribute::try_from(a).ok())
+        .map(|a| (0..a.len()).filter_map(|i| a.element(i).ok()).collect())
+        .unwrap_or_default()
+}
+
+fn enum_attr(op: &Op<'_, '_>, name: &str) -> Option<String> {
+    op.attribute(name)
+        .ok()
+        .and_then(attrs::enum_case)
+        .map(|(_, case)| case)
+}
+
+/// The ops of the single block of region `index` of `op`, in order.
+fn body<'c, 'a>(op: &Op<'c, 'a>, index: usize) -> Vec<Op<'c, 'a>> {
+    let mut ops = Vec::new();
+    let Ok(region) = op.region(index) else {
+        return ops;
+    };
+    let mut block = region.first_block();
+    while let Some(b) = block {
+        let mut cur = b.first_operation();
+        while let Some(o) = cur {
+            cur = o.next_in_block();
+            ops.push(o);
+        }
+        block = b.next_in_region();
+    }
+    ops
+}
+
+/// Every op nested (at any depth) in the regions of `op`, in pre-order.
+fn walk<'c, 'a>(op: &Op<'c, 'a>, out: &mut Vec<Op<'c, 'a>>) {
+    for index in 0..op.region_count() {
+        for child in body(op, index) {
+            out.push(child);
+            walk(&child, out);
+        }
+    }
+}
+
+/// The closest enclosing op named `name`.
+fn ancestor<'c, 'a>(op: &Op<'c, 'a>, name: &str) -> Option<Op<'c, 'a>> {
+    let mut cur = op.parent_operation();
+    while let Some(p) = cur {
+        if op_name(&p) == name {
+            return Some(p);
+        }
+        cur = p.parent_operation();
+    }
+    None
+}
 
 /// Verifies one `bir` operation.
 pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
-    // Instructions are referred to by name (dependencies, call sites), so a
-    // name must not be empty.
-    if let Some(name) = op
-        .attribute("name")
-        .ok()
-        .and_then(nki::ffi::string_attr_value)
-    {
-        if name.is_empty() {
-            return Err(VerifyError::new("instruction name must not be empty"));
+    let name = op_name(op);
+    let mnemonic = name.strip_prefix("bir.").unwrap_or(&name);
+    match mnemonic {
+        "func" => verify_func(op),
+        "allocation" => non_empty_name(op, "allocation"),
+        "memory_location" => verify_memory_location(op),
+        "block" => non_empty_name(op, "block"),
+        "loop" => verify_loop(op),
+        _ => verify_instruction(op, mnemonic),
+    }
+}
+
+fn non_empty_name(op: &Op<'_, '_>, what: &str) -> Result<(), VerifyError> {
+    match str_attr(op, "name") {
+        Some(name) if name.is_empty() => err(format!("{what} name must not be empty")),
+        _ => Ok(()),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Functions, storage, blocks, loops
+
+fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
+    let mut seen_block = false;
+    let mut allocations = HashSet::new();
+    let mut locations = HashSet::new();
+    let mut blocks = HashSet::new();
+    let mut instructions = HashSet::new();
+    for child in body(op, 0) {
+        let name = op_name(&child);
+        match name.as_str() {
+            "bir.allocation" | "bir.memory_location" => {
+                if seen_block {
+                    return err(format!("'{name}' must precede the function's blocks"));
+                }
+                let what = if name == "bir.allocation" {
+                    (&mut allocations, "allocation")
+                } else {
+                    (&mut locations, "memory location")
+                };
+                if let Some(n) = str_attr(&child, "name") {
+                    if !what.0.insert(n.clone()) {
+                        return err(format!("duplicate {} name '{n}'", what.1));
+                    }
+                }
+            }
+            "bir.block" => seen_block = true,
+            other => {
+                return err(format!(
+                    "body may only hold 'bir.allocation', 'bir.memory_location' and \
+                     'bir.block' ops, found '{other}'"
+                ))
+            }
+        }
+    }
+    let mut nested = Vec::new();
+    walk(op, &mut nested);
+    for child in nested {
+        let name = op_name(&child);
+        match name.as_str() {
+            "bir.allocation" | "bir.memory_location" | "bir.loop" => {}
+            "bir.block" => {
+                if let Some(n) = str_attr(&child, "name") {
+                    if !blocks.insert(n.clone()) {
+                        return err(format!("duplicate block name '{n}'"));
+                    }
+                }
+            }
+            _ if name.starts_with("bir.") => {
+                if let Some(n) = str_attr(&child, "name") {
+                    if !instructions.insert(n.clone()) {
+                        return err(format!("duplicate instruction name '{n}'"));
+                    }
+                }
+            }
+            _ => {}
         }
     }
     Ok(())
 }
 
-/// Verifies a discardable `bir.*` attribute named `name` on `op`.
+fn is_on_chip(memory_type: &str) -> bool {
+    memory_type == "SB" || memory_type == "PSUM"
+}
+
+fn verify_memory_location(op: &Op<'_, '_>) -> Result<(), VerifyError> {
+    non_empty_name(op, "memory location")?;
+    let name = str_attr(op, "name").unwrap_or_default();
+    let dims = op.attribute("dims").ok().and_then(i64_array);
+    let Some(dims) = dims else { return Ok(()) };
+    if dims.is_empty() {
+        return err("dims must not be empty");
+    }
+    if let Some(d) = dims.iter().find(|d| **d < 0) {
+        return err(format!("dims must be non-negative, got {d}"));
+    }
+    let memory_type = enum_attr(op, "memory_type").unwrap_or_default();
+    if is_on_chip(&memory_type) && dims[0] > MAX_PARTITIONS {
+        return err(format!(
+            "'{name}' spans {} partitions, more than {MAX_PARTITIONS}",
+            dims[0]
+        ));
+    }
+    Ok(())
+}
+
+fn verify_loop(op: &Op<'_, '_>) -> Result<(), VerifyError> {
+    for child in body(op, 0) {
+        let name = op_name(&child);
+        if name != "bir.block" {
+            return err(format!("may only contain 'bir.block' ops, found '{name}'"));
+        }
+    }
+    if let Some(stride) = int_attr(op, "stride") {
+        if stride < 0 {
+            return err(format!("stride must be non-negative, got {stride}"));
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// Instructions
+
+/// The memory location an operand refers to.
+struct Location {
+    name: String,
+    memory_type: String,
+    dims: Vec<i64>,
+}
+
+fn location_of(value: melior::ir::Value<'_, '_>) -> Option<Location> {
+    let result = OperationResult::try_from(value).ok()?;
+    let owner = result.owner();
+    if op_name(&owner) != "bir.memory_location" {
+        return None;
+    }
+    Some(Location {
+        name: str_attr(&owner, "name").unwrap_or_default(),
+        memory_type: enum_attr(&owner, "memory_type").unwrap_or_default(),
+        dims: owner
+            .attribute("dims")
+            .ok()
+            .and_then(i64_array)
+            .unwrap_or_default(),
+    })
+}
+
+/// One element of `ins_args`/`outs_args` with its memory operand.
+struct Arg<'c> {
+    attr: Attribute<'c>,
+    kind: ArgKind,
+    location: Option<Location>,
+}
+
+/// The arguments of `group` ("ins" or "outs"), each `physical_ap` paired
+/// with its operand; checks that the counts agree.
+fn arguments<'c>(op: &Op<'c, '_>, group: &str) -> Result<Vec<Arg<'c>>, VerifyError> {
+    let (first, count) = segment(op, group);
+    let attrs = array_attr(op, &format!("{group}_args"));
+    let mut args = Vec::new();
+    let mut next = 0usize;
+    for (i, attr) in attrs.into_iter().enumerate() {
+        let Some(kind) = attrs::arg_kind(attr) else {
+            return err(format!(
+                "'{group}_args' element {i} is not a bir argument attribute: {attr}"
+            ));
+        };
+        let location = if kind == ArgKind::PhysicalAp {
+            next += 1;
+            if next > count {
+                None
+            } else {
+                op.operand(first + next - 1).ok().and_then(location_of)
+            }
+        } else {
+            None
+        };
+        args.push(Arg {
+            attr,
+            kind,
+            location,
+        });
+    }
+    if next != count {
+        return err(format!(
+            "'{group}_args' has {next} physical_ap argument(s) but there are {count} \
+             '{group}' operand(s)"
+        ));
+    }
+    Ok(args)
+}
+
+/// (index of the first operand, operand count) of group `ins` or `outs`.
+fn segment(op: &Op<'_, '_>, group: &str) -> (usize, usize) {
+    let sizes = op
+        .attribute("operandSegmentSizes")
+        .ok()
+        .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
+        .map(|a| {
+            (0..a.len())
+                .map(|i| a.element(i).unwrap_or(0).max(0) as usize)
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default();
+    let ins = sizes.first().copied().unwrap_or(0);
+    let outs = sizes.get(1).copied().unwrap_or(0);
+    if group == "ins" {
+        (0, ins)
+    } else {
+        (ins, outs)
+    }
+}
+
+/// A `physical_ap` must stay inside its memory location (G5 convention:
+/// pairs `[step, num]` in elements, the first pair over partitions, the
+/// offset row-major over the whole tensor).
+fn check_bounds(group: &str, index: usize, arg: &Arg<'_>) -> Result<(), VerifyError> {
+    let Some(location) = &arg.location else {
+        return Ok(());
+    };
+    let ap = attrs::arg_ap(arg.attr);
+    let Some(&(_, partitions)) = ap.first() else {
+        return Ok(());
+    };
+    let what = format!("'{group}' argument {index}");
+    if ap.iter().any(|&(_, num)| num < 0) {
+        return err(format!("{what} has a negative count in its access pattern"));
+    }
+    if ap.iter().any(|&(_, num)| num == 0) {
+        return Ok(()); // no element is accessed
+    }
+    if is_on_chip(&location.memory_type) && partitions > MAX_PARTITIONS {
+        return err(format!(
+            "{what} spans {partitions} partitions, more than {MAX_PARTITIONS}"
+        ));
+    }
+    let offset = attrs::arg_offset(arg.attr);
+    if offset < 0 {
+        return err(format!("{what} has a negative offset {offset}"));
+    }
+    let Some(&rows) = location.dims.first() else {
+        return Ok(());
+    };
+    let dtype = attrs::arg_dtype(arg.attr).unwrap_or_default();
+    let free = match (location.dims.get(1), attrs::dtype_size(&dtype)) {
+        (Some(&bytes), Some(size)) if location.dims.len() == 2 && size > 0 => Some(bytes / size),
+        _ => None,
+    };
+    let (first_partition, first_free) = match free {
+        Some(f) if f > 0 => (offset / f, offset % f),
+        _ => (0, offset),
+    };
+    let last_partition = i128::from(first_partition) + i128::from(partitions);
+    if last_partition > i128::from(rows) {
+        return err(format!(
+            "{what} accesses partitions {first_partition}..{last_partition} of '{}', which \
+             has {rows}",
+            location.name
+        ));
+    }
+    let Some(free) = free else { return Ok(()) };
+    let (mut low, mut high) = (i128::from(first_free), i128::from(first_free));
+    for &(step, num) in &ap[1..] {
+        let reach = i128::from(step) * (i128::from(num) - 1);
+        if reach < 0 {
+            low += reach;
+        } else {
+            high += reach;
+        }
+    }
+    if low < 0 {
+        return err(format!(
+            "{what} reaches element {low} of a partition of '{}'",
+            location.name
+        ));
+    }
+    if high >= i128::from(free) {
+        return err(format!(
+            "{what} reaches element {high} of a partition of '{}', which holds {free} \
+             {dtype} elements per partition",
+            location.name
+        ));
+    }
+    Ok(())
+}
+
+const MATMULT_FAMILY: &[&str] = &[
+    "matmult",
+    "matmult_base",
+    "matmult_sparse",
+    "matmult_symbolic",
+];
+
+fn verify_instruction(op: &Op<'_, '_>, mnemonic: &str) -> Result<(), VerifyError> {
+    // Instructions are referred to by name (dependencies, call sites), so a
+    // name must not be empty.
+    non_empty_name(op, "instruction")?;
+    let ins = arguments(op, "ins")?;
+    let outs = arguments(op, "outs")?;
+    for (group, args) in [("ins", &ins), ("outs", &outs)] {
+        for (i, arg) in args.iter().enumerate() {
+            check_bounds(group, i, arg)?;
+            check_immediate(group, i, arg)?;
+        }
+    }
+    match mnemonic {
+        m if MATMULT_FAMILY.contains(&m) => verify_matmult(&ins, &outs),
+        "activation" => verify_activation(&ins),
+        "compare_and_branch" => verify_branch_targets(op, &["on_true", "on_false"]),
+        "unconditional_branch" => verify_branch_targets(op, &["target"]),
+        "nki_kernel" => verify_nki_kernel(op),
+        "nki_klir_kernel" => verify_nki_klir_kernel(op),
+        _ => Ok(()),
+    }
+}
+
+/// `imm_value` holds a number; `imm_array` numbers.
+fn check_immediate(group: &str, index: usize, arg: &Arg<'_>) -> Result<(), VerifyError> {
+    let is_number = |a: Attribute<'_>| a.is_integer() || a.is_float();
+    match arg.kind {
+        ArgKind::ImmValue => match attrs::arg_value(arg.attr) {
+            Some(v) if is_number(v) => Ok(()),
+            _ => err(format!(
+                "'{group}' argument {index}: imm_value must be a number"
+            )),
+        },
+        ArgKind::ImmArray => {
+            let ok = attrs::arg_value(arg.attr)
+                .and_then(|v| ArrayAttribute::try_from(v).ok())
+                .map(|a| (0..a.len()).all(|i| a.element(i).map(is_number).unwrap_or(false)))
+                .unwrap_or(false);
+            if ok {
+                Ok(())
+            } else {
+                err(format!(
+                    "'{group}' argument {index}: imm_array must hold numbers"
+                ))
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+fn memory_operands<'a>(args: &'a [Arg<'_>]) -> impl Iterator<Item = &'a Location> {
+    args.iter().filter_map(|a| a.location.as_ref())
+}
+
+/// Matmul results accumulate in PSUM; the stationary (first memory input)
+/// and moving (second) operands are read from SBUF.
+fn verify_matmult(ins: &[Arg<'_>], outs: &[Arg<'_>]) -> Result<(), VerifyError> {
+    for location in memory_operands(outs) {
+        if location.memory_type != "PSUM" {
+            return err(format!(
+                "result must be in PSUM, got '{}'",
+                location.memory_type
+            ));
+        }
+    }
+    for (role, location) in ["stationary", "moving"].iter().zip(memory_operands(ins)) {
+        if location.memory_type != "SB" {
+            return err(format!(
+                "{role} operand must be in SBUF, got '{}'",
+                location.memory_type
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Activation `ins` are [input, bias, scale]; the bias and scale tensors
+/// are float32 (the compiler's zero bias is hard-wired float32).
+fn verify_activation(ins: &[Arg<'_>]) -> Result<(), VerifyError> {
+    for (role, arg) in ["bias", "scale"].iter().zip(ins.iter().skip(1)) {
+        if matches!(arg.kind, ArgKind::PhysicalAp | ArgKind::RegisterAp) {
+            let dtype = attrs::arg_dtype(arg.attr).unwrap_or_default();
+            if dtype != "float32" {
+                return err(format!("{role} operand must be float32, got '{dtype}'"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Branch targets name blocks of the enclosing function.
+fn verify_branch_targets(op: &Op<'_, '_>, members: &[&str]) -> Result<(), VerifyError> {
+    let Some(func) = ancestor(op, "bir.func") else {
+        return Ok(());
+    };
+    let mut nested = Vec::new();
+    walk(&func, &mut nested);
+    let blocks: HashSet<String> = nested
+        .iter()
+        .filter(|o| op_name(o) == "bir.block")
+        .filter_map(|o| str_attr(o, "name"))
+        .collect();
+    for member in members {
+        if let Some(target) = str_attr(op, member) {
+            if !blocks.contains(&target) {
+                return err(format!(
+                    "'{member}' names no block of the function: '{target}'"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A `func_args`/`func_outs` map: kernel formal name -> caller memory
+/// location name, all strings.
+fn name_map(op: &Op<'_, '_>, member: &str) -> Result<Vec<(String, String)>, VerifyError> {
+    let Some(dict) = op
+        .attribute(member)
+        .ok()
+        .and_then(|a| DictionaryAttribute::try_from(a).ok())
+    else {
+        return Ok(Vec::new());
+    };
+    let mut map = Vec::new();
+    for i in 0..dict.len() {
+        let Ok((key, value)) = dict.element(i) else {
+            continue;
+        };
+        let key = key.as_string_ref().as_str().unwrap_or("").to_owned();
+        if key.is_empty() {
+            return err(format!("'{member}' has an empty key"));
+        }
+        let Some(value) = nki::ffi::string_attr_value(value) else {
+            return err(format!(
+                "'{member}' value for '{key}' must be a string, got {value}"
+            ));
+        };
+        if value.is_empty() {
+            return err(format!("'{member}' value for '{key}' must not be empty"));
+        }
+        map.push((key, value));
+    }
+    Ok(map)
+}
+
+/// Names of the memory locations of a bir.func.
+fn memory_location_names(func: &Op<'_, '_>) -> HashSet<String> {
+    body(func, 0)
+        .iter()
+        .filter(|o| op_name(o) == "bir.memory_location")
+        .filter_map(|o| str_attr(o, "name"))
+        .collect()
+}
+
+/// The values of the maps name memory locations of the calling function.
+fn check_caller_names(
+    op: &Op<'_, '_>,
+    maps: &[(&str, &[(String, String)])],
+) -> Result<(), VerifyError> {
+    let Some(caller) = ancestor(op, "bir.func") else {
+        return Ok(());
+    };
+    let names = memory_location_names(&caller);
+    for (member, map) in maps {
+        for (key, value) in map.iter() {
+            if !names.contains(value) {
+                return err(format!(
+                    "'{member}' maps '{key}' to '{value}', which is not a memory location of \
+                     the calling function"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_buffer_shapes(op: &Op<'_, '_>) -> Result<(), VerifyError> {
+    for (member, len) in [("sb_buf_shape", 2), ("psum_buf_shape", 3)] {
+        if let Some(values) = op.attribute(member).ok().and_then(i64_array) {
+            if values.len() != len {
+                return err(format!("'{member}' must have {len} elements"));
+            }
+            if let Some(v) = values.iter().find(|v| **v < 0) {
+                return err(format!("'{member}' must be non-negative, got {v}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// IT55: KernelSource in range; `callee` is a bir.func of kind nki of the
+/// module whose memory locations include every key of the maps.
+fn verify_nki_kernel(op: &Op<'_, '_>) -> Result<(), VerifyError> {
+    if let Ok(source) = op.attribute("kernel_source") {
+        if let Ok(value) = IntegerAttribute::try_from(source) {
+            if !(0..=2).contains(&value.value()) {
+                return err("Unknown KernelSource");
+            }
+        }
+    }
+    check_buffer_shapes(op)?;
+    let args = name_map(op, "func_args")?;
+    let outs = name_map(op, "func_outs")?;
+    check_caller_names(op, &[("func_args", &args), ("func_outs", &outs)])?;
+    let Some(callee) = op.attribute("callee").ok().map(|a| a.to_string()) else {
+        return Ok(());
+    };
+    let callee = callee.trim_start_matches('@').trim_matches('"').to_owned();
+    let Some(module) = ancestor(op, "builtin.module") else {
+        return Ok(());
+    };
+    let Some(func) = body(&module, 0)
+        .into_iter()
+        .find(|o| op_name(o) == "bir.func" && str_attr(o, "sym_name").as_deref() == Some(&callee))
+    else {
+        return err(format!("'callee' refers to no bir.func: '@{callee}'"));
+    };
+    let kind = enum_attr(&func, "kind").unwrap_or_default();
+    if kind != "nki" {
+        return err(format!(
+            "callee '@{callee}' must be a bir.func of kind nki, got '{kind}'"
+        ));
+    }
+    let formals = memory_location_names(&func);
+    for (member, map) in [("func_args", &args), ("func_outs", &outs)] {
+        for (key, _) in map {
+            if !formals.contains(key) {
+                return err(format!(
+                    "'{member}' key '{key}' is not a memory location of '@{callee}'"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// IT56: the artifact is named, the maps are well formed.
+fn verify_nki_klir_kernel(op: &Op<'_, '_>) -> Result<(), VerifyError> {
+    for member in ["kernel_format", "klir_binary"] {
+        if str_attr(op, member).is_some_and(|v| v.is_empty()) {
+            return err(format!("'{member}' must not be empty"));
+        }
+    }
+    if let Some(opcode) = str_attr(op, "json_opcode") {
+        if opcode != "NKIKLIRKernel" && opcode != "KLIRKernel" {
+            return err(format!(
+                "'json_opcode' must be 'NKIKLIRKernel' or 'KLIRKernel', got '{opcode}'"
+            ));
+        }
+    }
+    check_buffer_shapes(op)?;
+    let args = name_map(op, "func_args")?;
+    let outs = name_map(op, "func_outs")?;
+    check_caller_names(op, &[("func_args", &args), ("func_outs", &outs)])
+}
+
+// ---------------------------------------------------------------------------
+// Module attributes
+
+/// Verifies a discardable `bir.*` attribute named `name` on `op`: the
+/// document members of a BIR module (`bir.arch`, `bir.version`,
+/// `bir.neuron_core_id`) and its JSON bookkeeping (`bir.json_nulls`,
+/// `bir.unknown_members`).
 pub fn verify_attribute(
     op: &OpView<'_, '_>,
     name: &str,
-    value: melior::ir::Attribute<'_>,
+    value: Attribute<'_>,
 ) -> Result<(), VerifyError> {
-    let _ = (op, name, value);
+    let known = [
+        "bir.arch",
+        "bir.version",
+        "bir.neuron_core_id",
+        "bir.json_nulls",
+        "bir.unknown_members",
+        "bir.attributes_unknown_members",
+    ];
+    if !known.contains(&name) {
+        return err(format!("unknown bir module attribute '{name}'"));
+    }
+    if op_name(op) != "builtin.module" {
+        return err(format!("'{name}' is only valid on a builtin.module"));
+    }
+    match name {
+        "bir.arch" => {
+            if nki::ffi::string_attr_value(value).is_none() {
+                return err(format!("'bir.arch' must be a string, got {value}"));
+            }
+        }
+        "bir.version" => {
+            if IntegerAttribute::try_from(value).is_err() || BoolAttribute::try_from(value).is_ok()
+            {
+                return err(format!("'bir.version' must be an integer, got {value}"));
+            }
+        }
+        "bir.neuron_core_id" => {
+            let id = IntegerAttribute::try_from(value)
+                .ok()
+                .filter(|_| BoolAttribute::try_from(value).is_err());
+            match id {
+                None => {
+                    return err(format!(
+                        "'bir.neuron_core_id' must be an integer, got {value}"
+                    ))
+                }
+                Some(id) if id.value() < 0 => {
+                    return err(format!(
+                        "'bir.neuron_core_id' must be non-negative, got {}",
+                        id.value()
+                    ))
+                }
+                _ => {}
+            }
+        }
+        "bir.json_nulls" => {
+            let ok = ArrayAttribute::try_from(value)
+                .map(|a| {
+                    (0..a.len()).all(|i| {
+                        a.element(i)
+                            .ok()
+                            .and_then(nki::ffi::string_attr_value)
+                            .is_some()
+                    })
+                })
+                .unwrap_or(false);
+            if !ok {
+                return err("'bir.json_nulls' must be an array of strings");
+            }
+        }
+        _ => {
+            if attrs::json_text(value).is_none() {
+                return err(format!("'{name}' must be a #bir.json attribute"));
+            }
+        }
+    }
     Ok(())
 }

@@ -1,0 +1,64 @@
+#ifndef BIR_INSTRUCTION_TD
+#define BIR_INSTRUCTION_TD
+
+include "bir/BIROps.td"
+
+// A BIR instruction (spec §6): `name`, `engine`, the memory operands of its
+// `physical_ap` arguments (`ins`, `outs`), one argument attribute per JSON
+// `ins`/`outs` element (`ins_args`, `outs_args`), then the opcode's members
+// (`members`), then the JSON bookkeeping attributes.
+class BIR_Inst<string mnemonic, string opcode, dag members,
+               list<Trait> traits = []>
+    : BIR_Op<mnemonic, traits # [AttrSizedOperandSegments,
+                                 HasParent<"::nki::bir::BlockOp">]> {
+  let summary = "BIR instruction `" # opcode # "`";
+  let description = "JSON opcode `" # opcode # "` (bir-json-format.md §7.1).";
+  let arguments = !con(
+    (ins StrAttr:$name,
+         BIR_EngineAttr:$engine,
+         Variadic<BIR_MemoryLocationType>:$ins,
+         Variadic<BIR_MemoryLocationType>:$outs,
+         DefaultValuedAttr<BIR_ArgListAttr, "{}">:$ins_args,
+         DefaultValuedAttr<BIR_ArgListAttr, "{}">:$outs_args),
+    members,
+    BIR_JsonBookkeeping);
+  let assemblyFormat = [{
+    $name `engine` custom<Engine>($engine) (`ins` `(` $ins^ `)`)? (`outs` `(` $outs^ `)`)? attr-dict
+  }];
+}
+
+// Member lists shared by instruction families (spec §7.1 "extends").
+defvar BIR_DMAMembers = (ins
+    OptionalAttr<StrAttr>:$queue,
+    OptionalAttr<BIR_DGETypeAttr>:$dge_type,
+    OptionalAttr<BoolAttr>:$duplicate);
+defvar BIR_MatmultBaseMembers = (ins
+    BoolAttr:$start_tensor_calc,
+    OptionalAttr<BoolAttr>:$stop_tensor_calc,
+    OptionalAttr<I64Attr>:$replication_resolution,
+    OptionalAttr<I64Attr>:$replication_shift_amnt,
+    OptionalAttr<I64Attr>:$replication_num_rows,
+    OptionalAttr<BoolAttr>:$is_transpose,
+    OptionalAttr<BoolAttr>:$is_fmap_onezero,
+    OptionalAttr<BoolAttr>:$is_weight_onezero,
+    OptionalAttr<BIR_PairAttr>:$tile_size,
+    OptionalAttr<BIR_PairAttr>:$tile_position,
+    OptionalAttr<BIR_MatmultPerfModeAttr>:$perf_mode,
+    OptionalAttr<I64Attr>:$ifmap_quant_offset,
+    OptionalAttr<I64Attr>:$weights_quant_offset);
+defvar BIR_CollectiveMembers = (ins
+    OptionalAttr<StrAttr>:$queue);
+defvar BIR_DMADescriptorMembers = (ins
+    OptionalAttr<I64Attr>:$num_tiling_dimensions);
+
+// Families: the members of the base class come first.
+class BIR_DMAInst<string mnemonic, string opcode, dag members>
+    : BIR_Inst<mnemonic, opcode, !con(BIR_DMAMembers, members)>;
+class BIR_MatmultInst<string mnemonic, string opcode, dag members>
+    : BIR_Inst<mnemonic, opcode, !con(BIR_MatmultBaseMembers, members)>;
+class BIR_CollectiveInst<string mnemonic, string opcode, dag members>
+    : BIR_Inst<mnemonic, opcode, !con(BIR_CollectiveMembers, members)>;
+class BIR_DMADescriptorInst<string mnemonic, string opcode, dag members>
+    : BIR_Inst<mnemonic, opcode, !con(BIR_DMADescriptorMembers, members)>;
+
+#endif // BIR_INSTRUCTION_TD

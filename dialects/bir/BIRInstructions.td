@@ -1,0 +1,429 @@
+#ifndef BIR_INSTRUCTIONS_TD
+#define BIR_INSTRUCTIONS_TD
+
+include "bir/BIRInstruction.td"
+
+// One op per opcode of spec §7.1, in the model's order.
+// #0 Activation
+def BIR_ActivationOp : BIR_Inst<"activation", "Activation", (ins
+    OptionalAttr<BIR_FloatAttr>:$scale,
+    OptionalAttr<BIR_FloatAttr>:$alpha,
+    OptionalAttr<BoolAttr>:$can_read_uninit,
+    BIR_ActivationFunctionTypeAttr:$func,
+    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc)>;
+// #1 ReadActivationAccumulator
+def BIR_ReadActivationAccumulatorOp : BIR_Inst<"read_activation_accumulator", "ReadActivationAccumulator", (ins)>;
+// #2 LoadActFuncSet
+def BIR_LoadActFuncSetOp : BIR_Inst<"load_act_func_set", "LoadActFuncSet", (ins
+    OptionalAttr<I64Attr>:$act_func_set_id)>;
+// #3 Memset
+def BIR_MemsetOp : BIR_Inst<"memset", "Memset", (ins
+    BIR_MemsetModeAttr:$mode,
+    I64Attr:$constant)>;
+// #4 GetGlobalRankId
+def BIR_GetGlobalRankIdOp : BIR_Inst<"get_global_rank_id", "GetGlobalRankId", (ins)>;
+// #5 NoOp
+def BIR_NoOpOp : BIR_Inst<"no_op", "NoOp", (ins)>;
+// #6 EventSemaphore
+def BIR_EventSemaphoreOp : BIR_Inst<"event_semaphore", "EventSemaphore", (ins)>;
+// #7 GroupResetSemaphores
+def BIR_GroupResetSemaphoresOp : BIR_Inst<"group_reset_semaphores", "GroupResetSemaphores", (ins)>;
+// #8 AllEngineBarrier
+def BIR_AllEngineBarrierOp : BIR_Inst<"all_engine_barrier", "AllEngineBarrier", (ins)>;
+// #9 Drain
+def BIR_DrainOp : BIR_Inst<"drain", "Drain", (ins)>;
+// #10 Halt
+def BIR_HaltOp : BIR_Inst<"halt", "Halt", (ins)>;
+// #11 Pool
+def BIR_PoolOp : BIR_Inst<"pool", "Pool", (ins
+    BIR_PoolFunctionTypeAttr:$func)>;
+// #12 Reciprocal
+def BIR_ReciprocalOp : BIR_Inst<"reciprocal", "Reciprocal", (ins)>;
+// #13 Shuffle
+def BIR_ShuffleOp : BIR_Inst<"shuffle", "Shuffle", (ins
+    DenseI64ArrayAttr:$indices)>;
+// #14 TensorCopy
+def BIR_TensorCopyOp : BIR_Inst<"tensor_copy", "TensorCopy", (ins
+    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+// #15 TensorCopyDynamicSrc
+def BIR_TensorCopyDynamicSrcOp : BIR_Inst<"tensor_copy_dynamic_src", "TensorCopyDynamicSrc", (ins
+    OptionalAttr<I64Attr>:$scale,
+    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+// #16 TensorCopyDynamicDst
+def BIR_TensorCopyDynamicDstOp : BIR_Inst<"tensor_copy_dynamic_dst", "TensorCopyDynamicDst", (ins
+    OptionalAttr<I64Attr>:$scale,
+    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+// #17 IndirectCopy
+def BIR_IndirectCopyOp : BIR_Inst<"indirect_copy", "IndirectCopy", (ins
+    I64Attr:$num_valid_indices)>;
+// #18 TensorReduce
+def BIR_TensorReduceOp : BIR_Inst<"tensor_reduce", "TensorReduce", (ins
+    BIR_AluOpAttr:$op,
+    BIR_AxisListTypeAttr:$axis,
+    OptionalAttr<BoolAttr>:$apply_transpose,
+    OptionalAttr<BoolAttr>:$negate)>;
+// #19 TensorScalar
+def BIR_TensorScalarOp : BIR_Inst<"tensor_scalar", "TensorScalar", (ins
+    BIR_AluOpAttr:$op0,
+    BIR_FloatAttr:$const0,
+    BoolAttr:$reverse0,
+    BIR_AluOpAttr:$op1,
+    BIR_FloatAttr:$const1,
+    BoolAttr:$reverse1)>;
+// #20 TensorScalarPtr
+def BIR_TensorScalarPtrOp : BIR_Inst<"tensor_scalar_ptr", "TensorScalarPtr", (ins
+    BIR_AluOpAttr:$op0,
+    BoolAttr:$reverse0,
+    BIR_AluOpAttr:$op1,
+    BoolAttr:$reverse1,
+    OptionalAttr<BoolAttr>:$apply_transpose,
+    OptionalAttr<BoolAttr>:$is_tensor_scalar_addr,
+    OptionalAttr<BoolAttr>:$is_scalar_tensor_tensor,
+    OptionalAttr<BoolAttr>:$is_tensor_tensor_scan,
+    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc,
+    OptionalAttr<BoolAttr>:$negate_second_output)>;
+// #21 TensorTensor
+def BIR_TensorTensorOp : BIR_Inst<"tensor_tensor", "TensorTensor", (ins
+    BIR_AluOpAttr:$op,
+    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc)>;
+// #22 BNStats
+def BIR_BNStatsOp : BIR_Inst<"bn_stats", "BNStats", (ins
+    OptionalAttr<BoolAttr>:$apply_transpose)>;
+// #23 BNStatsAggregate
+def BIR_BNStatsAggregateOp : BIR_Inst<"bn_stats_aggregate", "BNStatsAggregate", (ins)>;
+// #24 BNGradients
+def BIR_BNGradientsOp : BIR_Inst<"bn_gradients", "BNGradients", (ins)>;
+// #25 BNBackprop
+def BIR_BNBackpropOp : BIR_Inst<"bn_backprop", "BNBackprop", (ins
+    BIR_FloatAttr:$total_elements)>;
+// #26 BNBackprop2
+def BIR_BNBackprop2Op : BIR_Inst<"bn_backprop2", "BNBackprop2", (ins
+    BIR_FloatAttr:$total_elements)>;
+// #27 StreamShuffle
+def BIR_StreamShuffleOp : BIR_Inst<"stream_shuffle", "StreamShuffle", (ins
+    DenseI64ArrayAttr:$mask)>;
+// #28 CalcVarAddr
+def BIR_CalcVarAddrOp : BIR_Inst<"calc_var_addr", "CalcVarAddr", (ins
+    I64Attr:$baseoffset)>;
+// #29 StreamTranspose
+def BIR_StreamTransposeOp : BIR_Inst<"stream_transpose", "StreamTranspose", (ins)>;
+// #30 Select
+def BIR_SelectOp : BIR_Inst<"select", "Select", (ins)>;
+// #31 CopyPredicated
+def BIR_CopyPredicatedOp : BIR_Inst<"copy_predicated", "CopyPredicated", (ins
+    OptionalAttr<BoolAttr>:$can_read_uninit,
+    OptionalAttr<BoolAttr>:$reverse_pred)>;
+// #32 CustomOp
+def BIR_CustomOpOp : BIR_Inst<"custom_op", "CustomOp", (ins
+    StrAttr:$opFunctionName,
+    StrAttr:$opLibFile,
+    StrAttr:$ulib_to_ucode_version,
+    StrAttr:$ulib_to_isa_version,
+    OptionalAttr<BoolAttr>:$is_builtin,
+    BIR_I64ArrayListAttr:$srcsShape,
+    BIR_I64ArrayListAttr:$dstsShape)>;
+// #33 BIRKernel
+def BIR_BIRKernelOp : BIR_Inst<"bir_kernel", "BIRKernel", (ins
+    StrAttr:$kernel_name,
+    BIR_I64ArrayListAttr:$srcs_shape,
+    BIR_I64ArrayListAttr:$dsts_shape,
+    BIR_JsonAttr:$kernel_attrs,
+    BIR_PairAttr:$sb_buf_shape,
+    BIR_TripleAttr:$psum_buf_shape,
+    UnitAttr:$psum_buf_shape_nested,
+    StrAttr:$auto_cast,
+    StrAttr:$auto_cast_type,
+    OptionalAttr<BoolAttr>:$is_causal,
+    OptionalAttr<BoolAttr>:$fused_rmsnorm,
+    OptionalAttr<I64Attr>:$norm_type,
+    OptionalAttr<I64Attr>:$lnc_size,
+    OptionalAttr<BIR_FloatAttr>:$lower_bound,
+    OptionalAttr<BoolAttr>:$store_add,
+    OptionalAttr<BoolAttr>:$quant_kernel,
+    OptionalAttr<I64Attr>:$output_layout)>;
+// #35 GetRandState
+def BIR_GetRandStateOp : BIR_Inst<"get_rand_state", "GetRandState", (ins)>;
+// #36 SetRandState
+def BIR_SetRandStateOp : BIR_Inst<"set_rand_state", "SetRandState", (ins
+    BIR_EngineAttr:$rng_engine)>;
+// #37 Rand
+def BIR_RandOp : BIR_Inst<"rand", "Rand", (ins
+    BIR_RandomAlgorithmKindAttr:$random_algorithm,
+    I64Attr:$rand_num_steps,
+    BIR_RandomDistributionKindAttr:$distribution,
+    BIR_FloatArrayAttr:$params)>;
+// #38 Iota
+def BIR_IotaOp : BIR_Inst<"iota", "Iota", (ins
+    OptionalAttr<I64Attr>:$base,
+    BIR_APPairListAttr:$pattern,
+    OptionalAttr<I64Attr>:$channel_multiplier)>;
+// #39 TensorScalarAffineSelect
+def BIR_TensorScalarAffineSelectOp : BIR_Inst<"tensor_scalar_affine_select", "TensorScalarAffineSelect", (ins
+    OptionalAttr<I64Attr>:$base,
+    BIR_APPairListAttr:$pattern,
+    OptionalAttr<I64Attr>:$channel_multiplier,
+    BIR_AluOpAttr:$compare_op,
+    OptionalAttr<BIR_FloatAttr>:$fill_value)>;
+// #40 RangeSelect
+def BIR_RangeSelectOp : BIR_Inst<"range_select", "RangeSelect", (ins
+    OptionalAttr<I64Attr>:$base,
+    BIR_AluOpAttr:$compare_op0,
+    BIR_AluOpAttr:$compare_op1,
+    OptionalAttr<BIR_AluOpAttr>:$reduce_op,
+    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$reduce_cmd,
+    OptionalAttr<BIR_FloatAttr>:$fill_value,
+    I64Attr:$num_active_channels)>;
+// #41 Dropout
+def BIR_DropoutOp : BIR_Inst<"dropout", "Dropout", (ins
+    OptionalAttr<BoolAttr>:$is_keep_threshold)>;
+// #42 GetCurProcessingRankID
+def BIR_GetCurProcessingRankIDOp : BIR_Inst<"get_cur_processing_rank_id", "GetCurProcessingRankID", (ins
+    I64Attr:$iter_id,
+    I64Attr:$channel_id,
+    OptionalAttr<I64Attr>:$stream_id,
+    OptionalAttr<BIR_I64ArrayListAttr>:$replica_groups)>;
+// #43 RegisterAlu
+def BIR_RegisterAluOp : BIR_Inst<"register_alu", "RegisterAlu", (ins
+    BIR_AluOpAttr:$op,
+    OptionalAttr<BoolAttr>:$is_64bit)>;
+// #44 RegisterMove
+def BIR_RegisterMoveOp : BIR_Inst<"register_move", "RegisterMove", (ins)>;
+// #45 TensorLoad
+def BIR_TensorLoadOp : BIR_Inst<"tensor_load", "TensorLoad", (ins)>;
+// #46 TensorSave
+def BIR_TensorSaveOp : BIR_Inst<"tensor_save", "TensorSave", (ins)>;
+// #47 Call
+def BIR_CallOp : BIR_Inst<"call", "Call", (ins
+    OptionalAttr<StrAttr>:$target,
+    OptionalAttr<I64Attr>:$table_id)>;
+// #48 SwitchQueueInstance
+def BIR_SwitchQueueInstanceOp : BIR_Inst<"switch_queue_instance", "SwitchQueueInstance", (ins
+    OptionalAttr<StrAttr>:$queue,
+    OptionalAttr<StrAttr>:$instance_name)>;
+// #49 CoreBarrier
+def BIR_CoreBarrierOp : BIR_Inst<"core_barrier", "CoreBarrier", (ins
+    OptionalAttr<I64Attr>:$runtime_semaphore,
+    I64Attr:$id,
+    DenseI64ArrayAttr:$cores)>;
+// #50 Max
+def BIR_MaxOp : BIR_Inst<"max", "Max", (ins)>;
+// #51 MaxIndex
+def BIR_MaxIndexOp : BIR_Inst<"max_index", "MaxIndex", (ins)>;
+// #52 MatchReplace
+def BIR_MatchReplaceOp : BIR_Inst<"match_replace", "MatchReplace", (ins
+    BIR_FloatAttr:$imm_value)>;
+// #53 Gather
+def BIR_GatherOp : BIR_Inst<"gather", "Gather", (ins)>;
+// #54 InlineASMBytes
+def BIR_InlineASMBytesOp : BIR_Inst<"inline_asm_bytes", "InlineASMBytes", (ins
+    StrAttr:$asm_bytes,
+    StrAttr:$sync_type,
+    I64Attr:$latency_estimate)>;
+// #55 Generic
+def BIR_GenericOp : BIR_Inst<"generic", "Generic", (ins)>;
+// #56 GenericCopy
+def BIR_GenericCopyOp : BIR_Inst<"generic_copy", "GenericCopy", (ins
+    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+// #57 GenericRelu
+def BIR_GenericReluOp : BIR_Inst<"generic_relu", "GenericRelu", (ins)>;
+// #58 AbstractCopy
+def BIR_AbstractCopyOp : BIR_Inst<"abstract_copy", "AbstractCopy", (ins)>;
+// #59 MatmultBase
+def BIR_MatmultBaseOp : BIR_MatmultInst<"matmult_base", "MatmultBase", (ins)>;
+// #60 Matmult
+def BIR_MatmultOp : BIR_MatmultInst<"matmult", "Matmult", (ins)>;
+// #61 MatmultSparse
+def BIR_MatmultSparseOp : BIR_MatmultInst<"matmult_sparse", "MatmultSparse", (ins
+    I64Attr:$compress_ratio)>;
+// #62 DMA
+def BIR_DMAOp : BIR_DMAInst<"dma", "DMA", (ins)>;
+// #63 Load
+def BIR_LoadOp : BIR_DMAInst<"load", "Load", (ins
+    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+// #64 Save
+def BIR_SaveOp : BIR_DMAInst<"save", "Save", (ins
+    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+// #65 DMACopy
+def BIR_DMACopyOp : BIR_DMAInst<"dma_copy", "DMACopy", (ins
+    BIR_CopyModeAttr:$mode,
+    OptionalAttr<BoolAttr>:$oob_is_err,
+    OptionalAttr<BIR_TransposeOpsAttr>:$transpose_op,
+    OptionalAttr<BIR_FloatArrayAttr>:$constants,
+    OptionalAttr<BIR_AluOpAttr>:$cce_op,
+    OptionalAttr<BIR_I64ArrayListAttr>:$replica_groups,
+    OptionalAttr<DenseI64ArrayAttr>:$remote_notification,
+    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+// #66 ReadVarAddr
+def BIR_ReadVarAddrOp : BIR_DMAInst<"read_var_addr", "ReadVarAddr", (ins)>;
+// #67 GenericIndirectLoad
+def BIR_GenericIndirectLoadOp : BIR_DMAInst<"generic_indirect_load", "GenericIndirectLoad", (ins
+    OptionalAttr<DenseI64ArrayAttr>:$indirect_dims)>;
+// #68 IndirectLoad
+def BIR_IndirectLoadOp : BIR_DMAInst<"indirect_load", "IndirectLoad", (ins
+    OptionalAttr<I64Attr>:$runtime_semaphore_wait_value)>;
+// #69 GenericIndirectSave
+def BIR_GenericIndirectSaveOp : BIR_DMAInst<"generic_indirect_save", "GenericIndirectSave", (ins
+    OptionalAttr<DenseI64ArrayAttr>:$indirect_dims,
+    OptionalAttr<BIR_AluOpAttr>:$op)>;
+// #70 IndirectSave
+def BIR_IndirectSaveOp : BIR_DMAInst<"indirect_save", "IndirectSave", (ins
+    OptionalAttr<I64Attr>:$runtime_semaphore_wait_value)>;
+// #71 IndirectSaveAccumulate
+def BIR_IndirectSaveAccumulateOp : BIR_DMAInst<"indirect_save_accumulate", "IndirectSaveAccumulate", (ins
+    I64Attr:$num_indices,
+    I64Attr:$entry_step_elements,
+    OptionalAttr<BIR_AluOpAttr>:$op)>;
+// #72 DMATrigger
+def BIR_DMATriggerOp : BIR_DMAInst<"dma_trigger", "DMATrigger", (ins
+    OptionalAttr<StrArrayAttr>:$dma_blocks)>;
+// #73 Collective
+def BIR_CollectiveOp : BIR_CollectiveInst<"collective", "Collective", (ins)>;
+// #74 CollectiveCompute
+def BIR_CollectiveComputeOp : BIR_CollectiveInst<"collective_compute", "CollectiveCompute", (ins
+    OptionalAttr<BIR_CollectiveKindAttr>:$kind,
+    OptionalAttr<BIR_I64ArrayListAttr>:$replica_groups,
+    OptionalAttr<BIR_JsonAttr>:$cc_channel,
+    OptionalAttr<I64Attr>:$stream_id,
+    OptionalAttr<BIR_I64ArrayListAttr>:$src_target_pairs,
+    OptionalAttr<BIR_AluOpAttr>:$op,
+    OptionalAttr<BoolAttr>:$can_read_uninit,
+    OptionalAttr<BoolAttr>:$is_local,
+    OptionalAttr<I64Attr>:$pipe_id,
+    OptionalAttr<BIR_JsonAttr>:$recv_from_rank,
+    OptionalAttr<BIR_JsonAttr>:$send_to_rank,
+    OptionalAttr<BoolAttr>:$initial_corebarrier,
+    OptionalAttr<BIR_CollectiveComputeTypeHintAttr>:$cc_type_hint)>;
+// #75 CollectiveSend
+def BIR_CollectiveSendOp : BIR_CollectiveInst<"collective_send", "CollectiveSend", (ins
+    I64Attr:$peer_id,
+    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+// #76 CollectiveRecv
+def BIR_CollectiveRecvOp : BIR_CollectiveInst<"collective_recv", "CollectiveRecv", (ins
+    I64Attr:$peer_id)>;
+// #77 DMADescriptor
+def BIR_DMADescriptorOp : BIR_DMADescriptorInst<"dma_descriptor", "DMADescriptor", (ins)>;
+// #78 DMADescriptorCopy
+def BIR_DMADescriptorCopyOp : BIR_DMADescriptorInst<"dma_descriptor_copy", "DMADescriptorCopy", (ins
+    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+// #79 DMADescriptorCCE
+def BIR_DMADescriptorCCEOp : BIR_DMADescriptorInst<"dma_descriptor_cce", "DMADescriptorCCE", (ins
+    BIR_FloatArrayAttr:$constants,
+    BIR_AluOpAttr:$op)>;
+// #80 DMADescriptorTranspose
+def BIR_DMADescriptorTransposeOp : BIR_DMADescriptorInst<"dma_descriptor_transpose", "DMADescriptorTranspose", (ins
+    BIR_TransposeOpsAttr:$transpose_op,
+    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+// #81 DMADescriptorReplicate
+def BIR_DMADescriptorReplicateOp : BIR_DMADescriptorInst<"dma_descriptor_replicate", "DMADescriptorReplicate", (ins)>;
+// #82 Terminator
+def BIR_TerminatorOp : BIR_Inst<"terminator", "Terminator", (ins)>;
+// #83 CompareAndBranch
+def BIR_CompareAndBranchOp : BIR_Inst<"compare_and_branch", "CompareAndBranch", (ins
+    BIR_BranchCompareOpAttr:$comp_op,
+    OptionalAttr<StrAttr>:$on_true,
+    OptionalAttr<StrAttr>:$on_false)>;
+// #84 UnconditionalBranch
+def BIR_UnconditionalBranchOp : BIR_Inst<"unconditional_branch", "UnconditionalBranch", (ins
+    OptionalAttr<StrAttr>:$target)>;
+// #85 Return
+def BIR_ReturnOp : BIR_Inst<"return", "Return", (ins)>;
+// #86 Break
+def BIR_BreakOp : BIR_Inst<"break", "Break", (ins)>;
+// #87 MatmultSymbolic
+def BIR_MatmultSymbolicOp : BIR_Inst<"matmult_symbolic", "MatmultSymbolic", (ins
+    I64Attr:$replication_resolution,
+    I64Attr:$replication_shift_amnt,
+    I64Attr:$replication_num_rows,
+    BoolAttr:$start_tensor_calc,
+    OptionalAttr<BoolAttr>:$stop_tensor_calc,
+    OptionalAttr<BoolAttr>:$is_transpose,
+    OptionalAttr<BoolAttr>:$is_fmap_onezero,
+    OptionalAttr<BoolAttr>:$is_weight_onezero,
+    OptionalAttr<BIR_JsonAttr>:$tile_size_expr,
+    OptionalAttr<BIR_JsonAttr>:$tile_position_expr,
+    OptionalAttr<BIR_MatmultPerfModeAttr>:$perf_mode,
+    OptionalAttr<I64Attr>:$ifmap_quant_offset,
+    OptionalAttr<I64Attr>:$weights_quant_offset)>;
+// #88 RangeSelectSymbolic
+def BIR_RangeSelectSymbolicOp : BIR_Inst<"range_select_symbolic", "RangeSelectSymbolic", (ins
+    OptionalAttr<BIR_JsonAttr>:$base_expr,
+    BIR_AluOpAttr:$compare_op0,
+    BIR_AluOpAttr:$compare_op1,
+    OptionalAttr<BIR_AluOpAttr>:$reduce_op,
+    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$reduce_cmd,
+    OptionalAttr<BIR_FloatAttr>:$fill_value,
+    I64Attr:$num_active_channels)>;
+// #89 ShuffleSymbolic
+def BIR_ShuffleSymbolicOp : BIR_Inst<"shuffle_symbolic", "ShuffleSymbolic", (ins
+    DenseI64ArrayAttr:$elts)>;
+// #90 StreamShuffleSymbolic
+def BIR_StreamShuffleSymbolicOp : BIR_Inst<"stream_shuffle_symbolic", "StreamShuffleSymbolic", (ins
+    BIR_JsonAttr:$mask)>;
+// #91 TensorScalarSymbolic
+def BIR_TensorScalarSymbolicOp : BIR_Inst<"tensor_scalar_symbolic", "TensorScalarSymbolic", (ins
+    BIR_AluOpAttr:$op0,
+    BIR_FloatArrayAttr:$value0,
+    BIR_JsonAttr:$expr0,
+    BoolAttr:$reverse0,
+    BIR_AluOpAttr:$op1,
+    BIR_FloatArrayAttr:$value1,
+    BIR_JsonAttr:$expr1,
+    BoolAttr:$reverse1)>;
+// #92 TongaReduceMacroSymbolic
+def BIR_TongaReduceMacroSymbolicOp : BIR_Inst<"tonga_reduce_macro_symbolic", "TongaReduceMacroSymbolic", (ins
+    BIR_AluOpAttr:$op,
+    BoolAttr:$is_first_reduce,
+    StrArrayAttr:$reduce_axes)>;
+// #93 CalcVarAddrSymbolic
+def BIR_CalcVarAddrSymbolicOp : BIR_Inst<"calc_var_addr_symbolic", "CalcVarAddrSymbolic", (ins
+    BIR_JsonAttr:$expr_baseoffset,
+    I64Attr:$size)>;
+// #94 IotaSymbolic
+def BIR_IotaSymbolicOp : BIR_Inst<"iota_symbolic", "IotaSymbolic", (ins
+    BIR_JsonAttr:$base,
+    BIR_APPairListAttr:$pattern,
+    OptionalAttr<I64Attr>:$channel_multiplier)>;
+// #95 TensorScalarAffineSelectSymbolic
+def BIR_TensorScalarAffineSelectSymbolicOp : BIR_Inst<"tensor_scalar_affine_select_symbolic", "TensorScalarAffineSelectSymbolic", (ins
+    BIR_JsonAttr:$base,
+    BIR_APPairListAttr:$pattern,
+    OptionalAttr<I64Attr>:$channel_multiplier,
+    BIR_AluOpAttr:$compare_op,
+    OptionalAttr<BIR_FloatAttr>:$fill_value)>;
+
+//===----------------------------------------------------------------------===//
+// Kernel carriers (bir-json-format.md §9.2-§9.5). BIRKernel (IT54) is above,
+// generated like the other opcodes.
+//===----------------------------------------------------------------------===//
+
+// IT55 InstNKIKernel: a call of the NKI function `callee` (JSON `func`).
+// `func_args`/`func_outs`: key = the callee's memory location (kernel formal),
+// value = the caller memory location passed for it (G3). `kernel_source` is
+// the JSON `kernel_source_val`: #bir.kernel_source<Beta2>, or the integer
+// form (G9), which the verifier limits to 0..2 ("Unknown KernelSource").
+def BIR_NKIKernelOp : BIR_Inst<"nki_kernel", "NKIKernel", (ins
+    FlatSymbolRefAttr:$callee,
+    DictionaryAttr:$func_args,
+    DictionaryAttr:$func_outs,
+    BIR_PairAttr:$sb_buf_shape,
+    BIR_TripleAttr:$psum_buf_shape,
+    UnitAttr:$psum_buf_shape_nested,
+    BIR_KernelSourceValAttr:$kernel_source,
+    OptionalAttr<BIR_RotationScopeAttr>:$address_rotation_scope_val)>;
+
+// IT56 InstNKIKLIRKernel (JSON opcode "NKIKLIRKernel", G2; `json_opcode`
+// records "KLIRKernel" when the file used that spelling). `kernel_format`
+// "bir" = a BIR JSON file at `klir_binary`, anything else = a KLR binary.
+def BIR_NKIKLIRKernelOp : BIR_Inst<"nki_klir_kernel", "NKIKLIRKernel", (ins
+    StrAttr:$kernel_format,
+    StrAttr:$klir_binary,
+    DictionaryAttr:$func_args,
+    DictionaryAttr:$func_outs,
+    BIR_PairAttr:$sb_buf_shape,
+    BIR_TripleAttr:$psum_buf_shape,
+    UnitAttr:$psum_buf_shape_nested,
+    BoolAttr:$enable_device_dump,
+    OptionalAttr<BIR_RotationScopeAttr>:$address_rotation_scope_val,
+    OptionalAttr<StrAttr>:$json_opcode)>;
+
+#endif // BIR_INSTRUCTIONS_TD

@@ -1,0 +1,144 @@
+//! Read access to the parameters of the `bir` attributes (`#bir.physical_ap`,
+//! `#bir.imm_value`, ..., `#bir.json`) and to enum attributes. The C++ side
+//! is in `bir/BIRDialect.cpp` (`nki_bir_*`); this module is the only unsafe
+//! code of the bir dialect.
+
+use melior::ir::{attribute::AttributeLike, Attribute};
+use mlir_sys::{MlirAttribute, MlirStringRef};
+
+extern "C" {
+    fn nki_bir_attr_kind(attr: MlirAttribute) -> i32;
+    fn nki_bir_arg_dtype(attr: MlirAttribute) -> MlirStringRef;
+    fn nki_bir_arg_ap(attr: MlirAttribute, data: *mut *const i64, size: *mut isize);
+    fn nki_bir_arg_offset(attr: MlirAttribute) -> i64;
+    fn nki_bir_arg_value(attr: MlirAttribute) -> MlirAttribute;
+    fn nki_bir_arg_string(attr: MlirAttribute, which: i32) -> MlirStringRef;
+}
+
+/// The kind of an element of `ins_args` / `outs_args` (JSON `kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgKind {
+    /// `#bir.physical_ap`: consumes the next memory operand.
+    PhysicalAp,
+    ImmValue,
+    ImmArray,
+    RegisterAccess,
+    RegisterAp,
+    /// `#bir.json`: an argument kept as JSON text (symbolic kinds).
+    Json,
+}
+
+fn text(raw: MlirStringRef) -> String {
+    if raw.data.is_null() || raw.length == 0 {
+        return String::new();
+    }
+    // SAFETY: MLIR guarantees `length` readable bytes at a non-null `data`,
+    // owned by the (uniqued, immortal) attribute.
+    let bytes = unsafe { std::slice::from_raw_parts(raw.data as *const u8, raw.length) };
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The argument kind of `attr`, `None` if it is not a bir argument attribute.
+pub fn arg_kind(attr: Attribute<'_>) -> Option<ArgKind> {
+    // SAFETY: the attribute is alive; the shim accepts any attribute.
+    match unsafe { nki_bir_attr_kind(attr.to_raw()) } {
+        1 => Some(ArgKind::PhysicalAp),
+        2 => Some(ArgKind::ImmValue),
+        3 => Some(ArgKind::ImmArray),
+        4 => Some(ArgKind::RegisterAccess),
+        5 => Some(ArgKind::RegisterAp),
+        6 => Some(ArgKind::Json),
+        _ => None,
+    }
+}
+
+/// The `dtype` spelling of an argument attribute (`None` for `#bir.json`
+/// and non-argument attributes).
+pub fn arg_dtype(attr: Attribute<'_>) -> Option<String> {
+    // SAFETY: as above; the returned string lives in the attribute storage.
+    let dtype = text(unsafe { nki_bir_arg_dtype(attr.to_raw()) });
+    (!dtype.is_empty()).then_some(dtype)
+}
+
+/// The `[step, num]` pairs of a `physical_ap` / `register_ap` (empty for
+/// other attributes).
+pub fn arg_ap(attr: Attribute<'_>) -> Vec<(i64, i64)> {
+    let mut data: *const i64 = std::ptr::null();
+    let mut size: isize = 0;
+    // SAFETY: the shim writes a pointer into the attribute storage and its
+    // length; both out-parameters are valid.
+    unsafe { nki_bir_arg_ap(attr.to_raw(), &mut data, &mut size) };
+    if data.is_null() || size <= 0 {
+        return Vec::new();
+    }
+    // SAFETY: `size` readable i64 at non-null `data`, owned by the attribute.
+    let flat = unsafe { std::slice::from_raw_parts(data, size as usize) };
+    flat.chunks_exact(2).map(|p| (p[0], p[1])).collect()
+}
+
+/// The `offset` of a `physical_ap` (0 for other attributes).
+pub fn arg_offset(attr: Attribute<'_>) -> i64 {
+    // SAFETY: the attribute is alive; the shim accepts any attribute.
+    unsafe { nki_bir_arg_offset(attr.to_raw()) }
+}
+
+/// `value` of an `imm_value`, `value_array` of an `imm_array`.
+pub fn arg_value<'c>(attr: Attribute<'c>) -> Option<Attribute<'c>> {
+    // SAFETY: the attribute is alive; a non-null result is an attribute of
+    // the same context.
+    let raw = unsafe { nki_bir_arg_value(attr.to_raw()) };
+    // SAFETY: checked non-null.
+    (!raw.ptr.is_null()).then(|| unsafe { Attribute::from_raw(raw) })
+}
+
+fn arg_string(attr: Attribute<'_>, which: i32) -> Option<String> {
+    // SAFETY: the attribute is alive; the shim accepts any attribute.
+    let raw = unsafe { nki_bir_arg_string(attr.to_raw(), which) };
+    (!raw.data.is_null()).then(|| text(raw))
+}
+
+/// `regref` of a `register_access` / `register_ap`.
+pub fn arg_regref(attr: Attribute<'_>) -> Option<String> {
+    arg_string(attr, 0)
+}
+
+/// `memsetref` of a `register_ap`.
+pub fn arg_memsetref(attr: Attribute<'_>) -> Option<String> {
+    arg_string(attr, 1)
+}
+
+/// `reg_ap_offset` of a `register_ap`.
+pub fn arg_reg_ap_offset(attr: Attribute<'_>) -> Option<String> {
+    arg_string(attr, 2)
+}
+
+/// The text of a `#bir.json`.
+pub fn json_text(attr: Attribute<'_>) -> Option<String> {
+    if arg_kind(attr) != Some(ArgKind::Json) {
+        return None;
+    }
+    Some(arg_string(attr, 3).unwrap_or_default())
+}
+
+/// The case of a bir enum attribute as its JSON spelling: `SB` for
+/// `#bir.memory_type<SB>`, with the mnemonic (`memory_type`).
+pub fn enum_case(attr: Attribute<'_>) -> Option<(String, String)> {
+    let printed = attr.to_string();
+    let body = printed.strip_prefix("#bir.")?;
+    let (mnemonic, rest) = body.split_once('<')?;
+    let case = rest.strip_suffix('>')?;
+    let case = case.trim().trim_matches('"');
+    Some((mnemonic.to_owned(), case.to_owned()))
+}
+
+/// Size in bytes of one element of `dtype` (a JSON Dtype spelling).
+pub fn dtype_size(dtype: &str) -> Option<i64> {
+    Some(match dtype {
+        "float8e3" | "float8e4" | "float8e5" | "int8" | "uint8" | "float8_e4m3"
+        | "float8_e4m3fn" => 1,
+        "bfloat16" | "float16" | "int16" | "uint16" | "float4_e2m1fn_x4" => 2,
+        "float32" | "float32r" | "int32" | "uint32" | "float8_e5m2_x4" | "float8_e4m3fn_x4" => 4,
+        "int64" | "uint64" => 8,
+        _ => return None,
+    })
+}

@@ -1,9 +1,0 @@
-// The dialects load without --allow-unregistered-dialect, print back what they
-// parse, and run their Rust verifiers through MLIR.
-// RUN: nki-opt %s | nki-opt | FileCheck %s
-
-// CHECK-LABEL: bir.func @f
-// CHECK-NEXT: bir.no_op "n" engine DVE
-bir.func @f {
-  bir.no_op "n" engine DVE
-}
