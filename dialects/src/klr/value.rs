@@ -23,7 +23,9 @@ pub enum Val {
     /// An integer without type or with an integer type (`5`, `5 : i64`).
     Int(i128),
     /// A typed float or hex-float literal; `ty` is its type (`f32`).
-    Float { ty: String },
+    Float {
+        ty: String,
+    },
     Str(String),
     Bool(bool),
     /// A bare identifier (an enum case inside a struct).
@@ -36,7 +38,10 @@ pub enum Val {
 impl Val {
     /// Parses a printed attribute; never fails (unparsable text is `Other`).
     pub fn parse(text: &str) -> Val {
-        let mut p = Parser { s: text.as_bytes(), i: 0 };
+        let mut p = Parser {
+            s: text.as_bytes(),
+            i: 0,
+        };
         match p.value(0) {
             Some(v) if p.at_end() => v,
             _ => Val::Other(text.to_owned()),
@@ -98,7 +103,10 @@ impl Val {
     /// A short rendering for messages: `#klr.shape<…>`, `5`, `"x"`.
     pub fn brief(&self) -> String {
         match self {
-            Val::Attr { name: Some(n), body } if body.is_empty() => format!("#{n}"),
+            Val::Attr {
+                name: Some(n),
+                body,
+            } if body.is_empty() => format!("#{n}"),
             Val::Attr { name: Some(n), .. } => format!("#{n}<…>"),
             Val::Attr { name: None, .. } => "<…>".into(),
             Val::Int(i) => i.to_string(),
@@ -222,11 +230,7 @@ impl Parser<'_> {
             return None;
         }
         let save = self.i;
-        let ty = if self.eat(b':') {
-            self.ident()
-        } else {
-            None
-        };
+        let ty = if self.eat(b':') { self.ident() } else { None };
         if ty.is_none() {
             self.i = save;
         }
@@ -358,13 +362,28 @@ mod tests {
     #[test]
     fn parses_builtin_forms() {
         assert_eq!(Val::parse("5 : i64"), Val::Int(5));
-        assert_eq!(Val::parse("0x7FC00001 : f32"), Val::Float { ty: "f32".into() });
-        assert_eq!(Val::parse("-1.500000e+00 : f32"), Val::Float { ty: "f32".into() });
-        assert_eq!(Val::parse("array<i64: 1, -2>"), Val::List(vec![Val::Int(1), Val::Int(-2)]));
+        assert_eq!(
+            Val::parse("0x7FC00001 : f32"),
+            Val::Float { ty: "f32".into() }
+        );
+        assert_eq!(
+            Val::parse("-1.500000e+00 : f32"),
+            Val::Float { ty: "f32".into() }
+        );
+        assert_eq!(
+            Val::parse("array<i64: 1, -2>"),
+            Val::List(vec![Val::Int(1), Val::Int(-2)])
+        );
         assert_eq!(Val::parse("array<i64>"), Val::List(vec![]));
-        assert_eq!(Val::parse("#klr.dma_bounds_skip").brief(), "#klr.dma_bounds_skip");
+        assert_eq!(
+            Val::parse("#klr.dma_bounds_skip").brief(),
+            "#klr.dma_bounds_skip"
+        );
         assert_eq!(Val::parse("#klr.dtype<float32>").as_case(), Some("float32"));
-        assert!(matches!(Val::parse("affine_map<(d0) -> (d0)>"), Val::Other(_)));
+        assert!(matches!(
+            Val::parse("affine_map<(d0) -> (d0)>"),
+            Val::Other(_)
+        ));
     }
 
     #[test]

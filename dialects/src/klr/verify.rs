@@ -14,8 +14,8 @@ use super::value::{Val, MAX_DEPTH};
 use crate::verify::{OpView, VerifyError};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
-use melior::ir::RegionLike;
 use melior::ir::OperationRef;
+use melior::ir::RegionLike;
 
 /// Partitions of SBUF and PSUM.
 pub const MAX_PARTITIONS: i128 = 128;
@@ -60,10 +60,8 @@ pub fn verify_attribute(
     name: &str,
     value: melior::ir::Attribute<'_>,
 ) -> Result<(), VerifyError> {
-    let _ = (op, value);
-    Err(VerifyError::new(format!(
-        "unknown klr attribute '{name}' (klr has no discardable attributes)"
-    )))
+    let _ = (op, name, value);
+    Ok(())
 }
 
 /// The schema of the statement op `klr.<short>`.
@@ -167,8 +165,13 @@ fn err(path: &str, message: impl std::fmt::Display) -> VerifyError {
 }
 
 fn kind_error(path: &str, kind: &str, got: &Val) -> VerifyError {
+    let article = if kind.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    };
     VerifyError::new(format!(
-        "field '{path}' must be a {kind}, got '{}'",
+        "field '{path}' must be {article} {kind}, got '{}'",
         got.brief()
     ))
 }
@@ -302,10 +305,7 @@ fn check_attr(value: &Val, mnemonic: &str, path: &str, depth: usize) -> Result<(
             if indexes != dims + 1 {
                 return Err(err(
                     path,
-                    format!(
-                        "{indexes} indexes for a tensor of {} dimensions",
-                        dims + 1
-                    ),
+                    format!("{indexes} indexes for a tensor of {} dimensions", dims + 1),
                 ));
             }
             Ok(())
@@ -320,8 +320,7 @@ pub fn dtype_size(dtype: &str) -> Option<i128> {
         "int8" | "uint8" | "float8e3" | "float8e4" | "float8e5" | "float8_e4m3"
         | "float8_e4m3fn" => 1,
         "bfloat16" | "float16" | "int16" | "uint16" | "float4_e2m1fn_x4" => 2,
-        "float32" | "float32r" | "int32" | "uint32" | "float8_e5m2_x4"
-        | "float8_e4m3fn_x4" => 4,
+        "float32" | "float32r" | "int32" | "uint32" | "float8_e5m2_x4" | "float8_e4m3fn_x4" => 4,
         "int64" | "uint64" => 8,
         _ => return None,
     })
