@@ -5,6 +5,9 @@ pub mod schema;
 pub mod value;
 pub mod verify;
 
+#[cfg(test)]
+mod tests;
+
 melior::dialect! {
     name: "klr",
     files: ["klr/KLR.td"],
