@@ -47,6 +47,22 @@ void printList(::mlir::AsmPrinter &printer, ::llvm::ArrayRef<T> elements) {
   });
   printer << ']';
 }
+
+// `@name` of klr.lnc_kernel / klr.kernel: like MLIR's symbol name, except
+// that an empty KLR kernel name prints as `@""` (MLIR's printer would write
+// `@<<INVALID EMPTY SYMBOL>>`, which does not parse back).
+inline ::mlir::ParseResult parseKernelName(::mlir::OpAsmParser &parser,
+                                           ::mlir::StringAttr &name) {
+  return parser.parseSymbolName(name);
+}
+
+inline void printKernelName(::mlir::OpAsmPrinter &printer, ::mlir::Operation *,
+                            ::mlir::StringAttr name) {
+  if (name.getValue().empty())
+    printer << "@\"\"";
+  else
+    printer.printSymbolName(name.getValue());
+}
 } // namespace nki::klr
 
 #include "KLRDialect.h.inc"

@@ -985,3 +985,18 @@ klr.kernel @single attributes {
     klr.local_gather "lg" at <line = 3, column = 1> {dst = #klr.tensor_ref_register<reg = 0>, src = #klr.tensor_ref_register<reg = 1>, indexMissBehavior = #klr.index_miss_behavior_skip, freePoolBuffer = true}
   }
 }
+
+// Empty strings are values too: the kernel name, a block label, Stmt.name
+// (some "" differs from none) and Pos.filename.
+// CHECK-LABEL: klr.lnc_kernel @"" attributes
+// CHECK: klr.block "" {
+// CHECK-NEXT: klr.mat_mul "" at <line = 1, column = 0, filename = ""> {
+// CHECK-NEXT: klr.mat_mul at <line = 2, column = 0> {
+klr.lnc_kernel @"" attributes {inputs = [], outputs = [], shared_buffers = [], shared_constants = [], edges = []} {
+  klr.core 0 {
+    klr.block "" {
+      klr.mat_mul "" at <line = 1, column = 0, filename = ""> {dst = #klr.tensor_ref_register<reg = 0>, moving = #klr.tensor_ref_register<reg = 1>}
+      klr.mat_mul at <line = 2, column = 0> {dst = #klr.tensor_ref_register<reg = 0>, moving = #klr.tensor_ref_register<reg = 1>}
+    }
+  }
+}
