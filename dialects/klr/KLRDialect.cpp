@@ -9,7 +9,8 @@
 #include "../shim/DialectShim.h"
 
 // Parsers and printers the generated attribute code uses for KLR Bool and
-// List fields (klr/KLRAttrs.td): `true`/`false`, and `[a, b]` also when empty.
+// List fields (klr/KLRAttrs.td): `true`/`false`, and `[a, b]` also when empty
+// (attribute elements in their short form: `[<step = 1, …>]`, `[[0, 1]]`).
 namespace nki::klr {
 inline ::mlir::FailureOr<bool> parseBool(::mlir::AsmParser &parser) {
   if (::mlir::succeeded(parser.parseOptionalKeyword("true")))
@@ -38,9 +39,29 @@ template <typename T>
 template <typename T>
 void printList(::mlir::AsmPrinter &printer, ::llvm::ArrayRef<T> elements) {
   printer << '[';
-  ::llvm::interleaveComma(elements, printer,
-                          [&](const T &element) { printer << element; });
+  ::llvm::interleaveComma(elements, printer, [&](const T &element) {
+    if constexpr (std::is_base_of_v<::mlir::Attribute, T>)
+      printer.printStrippedAttrOrType(element);
+    else
+      printer << element;
+  });
   printer << ']';
+}
+
+// `@name` of klr.lnc_kernel / klr.kernel: like MLIR's symbol name, except
+// that an empty KLR kernel name prints as `@""` (MLIR's printer would write
+// `@<<INVALID EMPTY SYMBOL>>`, which does not parse back).
+inline ::mlir::ParseResult parseKernelName(::mlir::OpAsmParser &parser,
+                                           ::mlir::StringAttr &name) {
+  return parser.parseSymbolName(name);
+}
+
+inline void printKernelName(::mlir::OpAsmPrinter &printer, ::mlir::Operation *,
+                            ::mlir::StringAttr name) {
+  if (name.getValue().empty())
+    printer << "@\"\"";
+  else
+    printer.printSymbolName(name.getValue());
 }
 } // namespace nki::klr
 

@@ -29,7 +29,7 @@ def KLR_LncKernelOp : KLR_Op<"lnc_kernel", [Symbol, IsolatedFromAbove,
                            "list of #klr.shared_constant_file">:$shared_constants,
                        TypedArrayAttrBase<KLR_EdgesAttr, "list of #klr.edges">:$edges);
   let regions = (region SizedRegion<1>:$body);
-  let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
+  let assemblyFormat = "custom<KernelName>($sym_name) attr-dict-with-keyword $body";
 }
 
 def KLR_KernelOp : KLR_Op<"kernel", [Symbol, IsolatedFromAbove,
@@ -39,7 +39,7 @@ def KLR_KernelOp : KLR_Op<"kernel", [Symbol, IsolatedFromAbove,
                        KLR_TensorNameArrayAttr:$inputs,
                        KLR_TensorNameArrayAttr:$outputs);
   let regions = (region SizedRegion<1>:$body);
-  let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
+  let assemblyFormat = "custom<KernelName>($sym_name) attr-dict-with-keyword $body";
 }
 
 def KLR_CoreOp : KLR_Op<"core", [NoTerminator, SingleBlock]> {

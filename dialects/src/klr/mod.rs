@@ -6,6 +6,9 @@ pub mod schema;
 pub mod value;
 pub mod verify;
 
+#[cfg(test)]
+mod tests;
+
 melior::dialect! {
     name: "klr",
     files: ["klr/KLR.td"],

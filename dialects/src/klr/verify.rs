@@ -60,10 +60,8 @@ pub fn verify_attribute(
     name: &str,
     value: melior::ir::Attribute<'_>,
 ) -> Result<(), VerifyError> {
-    let _ = (op, value);
-    Err(VerifyError::new(format!(
-        "unknown klr attribute '{name}' (klr has no discardable attributes)"
-    )))
+    let _ = (op, name, value);
+    Ok(())
 }
 
 /// The schema of the statement op `klr.<short>`.
@@ -167,8 +165,13 @@ fn err(path: &str, message: impl std::fmt::Display) -> VerifyError {
 }
 
 fn kind_error(path: &str, kind: &str, got: &Val) -> VerifyError {
+    let article = if kind.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    };
     VerifyError::new(format!(
-        "field '{path}' must be a {kind}, got '{}'",
+        "field '{path}' must be {article} {kind}, got '{}'",
         got.brief()
     ))
 }
