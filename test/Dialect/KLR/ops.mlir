@@ -2,6 +2,8 @@
 // parses back to the same text.
 // RUN: nki-opt %s | nki-opt | FileCheck %s
 // RUN: nki-opt %s > %t1 && nki-opt %t1 > %t2 && diff %t1 %t2
+// The generic form carries the same values.
+// RUN: nki-opt --mlir-print-op-generic %s > %t3 && nki-opt %t3 > %t4 && diff %t1 %t4
 
 // CHECK-LABEL: klr.lnc_kernel @lnc attributes
 // CHECK-SAME: edges = [#klr.edges<fromEdge = "s1", toEdges = ["s2", "s3"]>, #klr.edges<fromEdge = "", toEdges = []>]
