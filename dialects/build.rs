@@ -104,4 +104,112 @@ fn main() {
             .include(&gen_dir);
     }
     build.compile("nki_dialects_shim");
+    bir_member_table(&prefix, &include, &manifest, &out);
+}
+
+/// The members of every BIR instruction op, read from the ODS records
+/// (`llvm-tblgen --dump-json`), so that BIR JSON import/export maps JSON
+/// members to exactly the attribute kinds the ops declare.
+fn bir_member_table(prefix: &Path, include: &str, manifest: &Path, out: &Path) {
+    let json = tool_output(
+        &prefix.join("bin/llvm-tblgen"),
+        &[
+            "--dump-json",
+            &format!("-I{include}"),
+            &format!("-I{}", manifest.display()),
+            &manifest.join("bir/BIR.td").display().to_string(),
+        ],
+    );
+    let records: serde_json::Value =
+        serde_json::from_str(&json).expect("llvm-tblgen --dump-json writes JSON");
+    let common = [
+        "name",
+        "engine",
+        "ins",
+        "outs",
+        "ins_args",
+        "outs_args",
+        "json_nulls",
+        "unknown_members",
+    ];
+    let mut rows = Vec::new();
+    let mut names: Vec<&String> = records.as_object().expect("records").keys().collect();
+    names.sort();
+    for name in names {
+        let def = &records[name.as_str()];
+        let is_inst = def["!superclasses"]
+            .as_array()
+            .is_some_and(|s| s.iter().any(|c| c == "BIR_Inst"));
+        if !is_inst {
+            continue;
+        }
+        let op = def["opName"].as_str().expect("opName");
+        let summary = def["summary"].as_str().unwrap_or("");
+        let opcode = summary
+            .split('`')
+            .nth(1)
+            .expect("summary names the JSON opcode");
+        let mut members = Vec::new();
+        for arg in def["arguments"]["args"].as_array().expect("args") {
+            let member = arg[1].as_str().expect("argument name");
+            if common.contains(&member) {
+                continue;
+            }
+            let constraint = arg[0]["def"].as_str().expect("constraint");
+            let record = &records[constraint];
+            let supers = record["!superclasses"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+            let has = |c: &str| supers.iter().any(|s| s == c);
+            let (optional, base) = if has("OptionalAttr") || has("DefaultValuedAttr") {
+                (
+                    true,
+                    record["baseAttr"]["def"]
+                        .as_str()
+                        .expect("baseAttr")
+                        .to_owned(),
+                )
+            } else {
+                (constraint == "UnitAttr", constraint.to_owned())
+            };
+            let base_record = &records[base.as_str()];
+            let is_enum = base_record["!superclasses"]
+                .as_array()
+                .is_some_and(|s| s.iter().any(|c| c == "EnumAttr"));
+            let kind = if is_enum {
+                format!(
+                    "AttrKind::Enum({:?})",
+                    base_record["mnemonic"].as_str().expect("enum mnemonic")
+                )
+            } else {
+                match base.as_str() {
+                    "I64Attr" => "AttrKind::I64".into(),
+                    "BoolAttr" => "AttrKind::Bool".into(),
+                    "StrAttr" => "AttrKind::Str".into(),
+                    "F64Attr" => "AttrKind::F64".into(),
+                    "BIR_FloatAttr" => "AttrKind::Number".into(),
+                    "DenseI64ArrayAttr" | "BIR_PairAttr" | "BIR_TripleAttr" => "AttrKind::I64Array".into(),
+                    "BIR_I64ArrayListAttr" => "AttrKind::I64ArrayList".into(),
+                    "BIR_APPairListAttr" => "AttrKind::APPairList".into(),
+                    "BIR_FloatArrayAttr" => "AttrKind::NumberList".into(),
+                    "StrArrayAttr" => "AttrKind::StrList".into(),
+                    "DictionaryAttr" => "AttrKind::StrDict".into(),
+                    "BIR_JsonAttr" => "AttrKind::Json".into(),
+                    "BIR_KernelSourceValAttr" => "AttrKind::KernelSource".into(),
+                    "BIR_RotationScopeAttr" => "AttrKind::IntOrStr".into(),
+                    "FlatSymbolRefAttr" => "AttrKind::Symbol".into(),
+                    "UnitAttr" => "AttrKind::Unit".into(),
+                    other => panic!("BIR op {op}: member {member} has an attribute kind the JSON mapping does not know: {other}"),
+                }
+            };
+            members.push(format!("({member:?}, {kind}, {optional})"));
+        }
+        rows.push(format!(
+            "    InstInfo {{ op: {op:?}, opcode: {opcode:?}, members: &[{}] }},",
+            members.join(", ")
+        ));
+    }
+    let text = format!("/// Every BIR instruction op with its members (generated from the ODS).\npub static INSTRUCTIONS: &[InstInfo] = &[\n{}\n];\n", rows.join("\n"));
+    std::fs::write(out.join("bir_members.rs"), text).expect("write bir_members.rs");
 }

@@ -4,14 +4,17 @@
 //! `file:line:col: error: …` for text); MLIR's own diagnostics are printed
 //! as they arise.
 
-use crate::klr::convert;
+use crate::{bir::convert as bir_convert, klr::convert};
 use melior::Context;
 use nki::{
     context::{create_context, dialect_registry, ContextOptions},
     diagnostics::{Collector, Mode, SourceMap},
     io::{input_text, Input},
 };
-use nki_formats::klr::{read_klr, write_klr};
+use nki_formats::{
+    bir_json::{read_bir_json, write_bir_json, BirJsonError},
+    klr::{read_klr, write_klr},
+};
 use std::sync::Arc;
 
 /// A context with every dialect (ours included) whose diagnostics print to
@@ -65,4 +68,42 @@ pub fn export_klr(input: &Input) -> Result<Vec<u8>, String> {
         None => e,
     })?;
     Ok(write_klr(&file))
+}
+
+/// `--import-bir-json`: a BIR JSON document to `bir` dialect MLIR.
+pub fn import_bir_json(input: &Input) -> Result<Vec<u8>, String> {
+    let text = input_text(input)?;
+    let doc = read_bir_json(text).map_err(|e| match e {
+        BirJsonError::Syntax {
+            line,
+            column,
+            message,
+        } => format!("{}:{line}:{column}: error: {message}", input.name),
+        BirJsonError::Schema { path, message } => {
+            format!("{}: error: {path}: {message}", input.name)
+        }
+    })?;
+    let (context, _collector) = context_for(input);
+    let module = bir_convert::import(&context, &doc, &format!("{} (imported)", input.name))
+        .map_err(|e| match e {
+            Some(message) => format!("{}: error: {message}", input.name),
+            None => String::new(),
+        })?;
+    let mut text = module.as_operation().to_string();
+    text.push('\n');
+    Ok(text.into_bytes())
+}
+
+/// `--export-bir-json`: `bir` dialect MLIR to a BIR JSON document.
+pub fn export_bir_json(input: &Input) -> Result<Vec<u8>, String> {
+    let text = input_text(input)?;
+    let (context, _collector) = context_for(input);
+    // A parse failure was already reported through the diagnostics.
+    let module =
+        nki::ffi::parse_source_as_module(&context, text, &input.name).ok_or_else(String::new)?;
+    let doc = bir_convert::export(&module).map_err(|e| match e.strip_prefix("error: ") {
+        Some(rest) => format!("{}: error: {rest}", input.name),
+        None => e,
+    })?;
+    Ok(write_bir_json(&doc).into_bytes())
 }

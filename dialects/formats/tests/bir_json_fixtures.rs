@@ -44,7 +44,7 @@ fn the_model_sees_loops_nulls_and_unknown_members() {
     let BlockItem::Loop(l) = &items[2] else {
         panic!("expected a loop")
     };
-    assert_eq!(l.axis.as_option().unwrap().ub, Member::Value(4));
+    assert_eq!(l.axis.ub, 4);
     let BlockItem::Instruction(save) = &items[5] else {
         panic!()
     };
@@ -87,22 +87,28 @@ fn broken_documents_say_where() {
         "{e}"
     );
     assert_eq!(err("[]"), "$: expected an object, found an array");
-    assert_eq!(err("{}"), "$: missing member 'functions'");
-    let base = r#"{"functions": [{"name": "f", "allocations": [], "blocks": [{"name": "b", "instructions": [INST]}]}]}"#;
+    assert_eq!(err("{}"), "$: missing member 'attributes'");
+    let base = r#"{"arch": "gen3", "version": 2, "attributes": {}, "functions": [{"name": "f", "attributes": [], "allocations": [], "blocks": [{"name": "b", "instructions": [INST]}]}]}"#;
     assert_eq!(
-        err(&base.replace("INST", r#"{"opcode": "Bogus", "name": "i"}"#)),
+        err(&base.replace(
+            "INST",
+            r#"{"opcode": "Bogus", "name": "i", "engine": "DVE", "ins": [], "outs": []}"#
+        )),
         "$.functions[0].blocks[0].instructions[0].opcode: unknown opcode 'Bogus'"
     );
     assert_eq!(
-        err(&base.replace("INST", r#"{"opcode": "TensorTensor", "name": "i"}"#)),
+        err(&base.replace(
+            "INST",
+            r#"{"opcode": "TensorTensor", "name": "i", "engine": "DVE", "ins": [], "outs": []}"#
+        )),
         "$.functions[0].blocks[0].instructions[0]: TensorTensor needs member 'op'"
     );
     assert_eq!(
-        err(&base.replace("INST", r#"{"opcode": "TensorTensor", "name": "i", "op": "plus"}"#)),
+        err(&base.replace("INST", r#"{"opcode": "TensorTensor", "name": "i", "engine": "DVE", "ins": [], "outs": [], "op": "plus"}"#)),
         "$.functions[0].blocks[0].instructions[0].op: 'plus' is not one of abs, add, arith_shift_left, arith_shift_right, average, bitwise_and, bitwise_not, bitwise_or, bitwise_xor, bypass, divide, is_equal, is_ge, is_gt, is_le, is_lt, logical_and, logical_or, logical_shift_left, logical_shift_right, logical_xor, max, min, mod, mult, not_equal, pow, rsqrt, subtract"
     );
     assert_eq!(
-        err(&base.replace("INST", r#"{"opcode": "NKIKernel", "name": "i", "func": "k", "sb_buf_shape": [1], "psum_buf_shape": [1, [2, 3]]}"#)),
+        err(&base.replace("INST", r#"{"opcode": "NKIKernel", "name": "i", "engine": "DVE", "ins": [], "outs": [], "func": "k", "sb_buf_shape": [1], "psum_buf_shape": [1, [2, 3]]}"#)),
         "$.functions[0].blocks[0].instructions[0].sb_buf_shape: expected an array of 2, found 1 elements"
     );
 }

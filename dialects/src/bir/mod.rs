@@ -2,6 +2,7 @@
 //! verifier.
 
 pub mod attrs;
+pub mod convert;
 pub mod verify;
 
 melior::dialect! {

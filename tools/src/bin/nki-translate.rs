@@ -20,12 +20,12 @@ fn main() {
             Translation {
                 flag: "import-bir-json",
                 summary: "BIR JSON to bir-dialect MLIR",
-                run: None,
+                run: Some(translate::import_bir_json),
             },
             Translation {
                 flag: "export-bir-json",
                 summary: "bir-dialect MLIR to BIR JSON",
-                run: None,
+                run: Some(translate::export_bir_json),
             },
             Translation {
                 flag: "wrap-kernel",

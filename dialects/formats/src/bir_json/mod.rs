@@ -1,8 +1,10 @@
 //! BIR JSON (shared/docs/bir-json-format.md): the document model, a reader
 //! and a writer on `serde_json`.
 //!
-//! The model keeps a JSON document's information exactly: members the spec
-//! marks optional keep whether they were absent, `null` or set ([`Member`]);
+//! The model keeps a JSON document's information exactly. As in the Lean
+//! model the format comes from, every member without `?` or "or null" in the
+//! spec must be present (Lean's readers apply no defaults); members the spec
+//! marks nullable keep whether they were absent, `null` or set ([`Member`]);
 //! members the spec does not know are kept verbatim (`extra`, §10 G1);
 //! instruction members are checked against the opcode table ([`opcodes`]) and
 //! kept as JSON values. [`write_bir_json`] writes what [`read_bir_json`] read,
@@ -58,12 +60,10 @@ impl Float {
 /// A BIR JSON document.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Document {
-    pub arch: Member<String>,
-    pub version: Member<u64>,
+    pub arch: String,
+    pub version: u64,
     /// `attributes.neuron_core_id`: which entry of `functions` a core uses.
     pub neuron_core_id: Member<u64>,
-    /// Whether the document had an `attributes` object at all.
-    pub has_attributes: bool,
     pub attributes_extra: Map<String, Value>,
     /// One function per logical core (§9.6).
     pub functions: Vec<Function>,
@@ -74,7 +74,7 @@ pub struct Document {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Function {
     pub name: String,
-    pub attributes: Member<Vec<String>>,
+    pub attributes: Vec<String>,
     pub allocations: Vec<Allocation>,
     pub blocks: Vec<Block>,
     pub extra: Map<String, Value>,
@@ -83,35 +83,35 @@ pub struct Function {
 /// An allocation (a `memory_location_set`, §4.1).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Allocation {
-    pub skind: Member<String>,
+    pub skind: String,
     pub addr_space: Member<String>,
     pub dtype: Member<String>,
     pub partition_dim: Member<u64>,
     pub tensor_shape: Vec<u64>,
     pub name: String,
-    pub file: Member<String>,
-    pub no_spill: Member<bool>,
-    pub volatile: Member<bool>,
-    pub r#virtual: Member<bool>,
+    pub file: String,
+    pub no_spill: bool,
+    pub volatile: bool,
+    pub r#virtual: bool,
     pub kind: String,
-    pub tensor_class: Member<String>,
+    pub tensor_class: String,
     pub memorylocations: Vec<MemoryLocation>,
-    pub tensor_id_to_mem_loc_size: Member<u64>,
+    pub tensor_id_to_mem_loc_size: u64,
     pub extra: Map<String, Value>,
 }
 
 /// A memory location (§4.2).
 #[derive(Clone, Debug, PartialEq)]
 pub struct MemoryLocation {
-    pub skind: Member<String>,
+    pub skind: String,
     pub name: String,
     pub r#type: String,
-    pub addr: Member<u64>,
+    pub addr: u64,
     pub dims: Vec<u64>,
-    pub bank: Member<u64>,
-    pub base: Member<u64>,
-    pub allocated: Member<bool>,
-    pub pinned: Member<bool>,
+    pub bank: u64,
+    pub base: u64,
+    pub allocated: bool,
+    pub pinned: bool,
     pub tensor_id: Member<u64>,
     pub extra: Map<String, Value>,
 }
@@ -134,7 +134,7 @@ pub enum BlockItem {
 /// A loop: an axis and the blocks it repeats (§5).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Loop {
-    pub axis: Member<LoopAxis>,
+    pub axis: LoopAxis,
     pub blocks: Vec<Block>,
     pub extra: Map<String, Value>,
 }
@@ -142,10 +142,10 @@ pub struct Loop {
 /// A loop's iteration variable and bounds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LoopAxis {
-    pub name: Member<String>,
-    pub lb: Member<u64>,
-    pub ub: Member<u64>,
-    pub stride: Member<u64>,
+    pub name: String,
+    pub lb: u64,
+    pub ub: u64,
+    pub stride: u64,
     pub extra: Map<String, Value>,
 }
 
@@ -155,9 +155,9 @@ pub struct LoopAxis {
 pub struct Instruction {
     pub opcode: String,
     pub name: String,
-    pub engine: Member<String>,
-    pub ins: Member<Vec<Argument>>,
-    pub outs: Member<Vec<Argument>>,
+    pub engine: String,
+    pub ins: Vec<Argument>,
+    pub outs: Vec<Argument>,
     pub members: Map<String, Value>,
 }
 
@@ -382,20 +382,15 @@ fn one_of(v: &Value, p: &Path, words: &[&str]) -> Result<String, BirJsonError> {
 
 fn document(v: &Value, p: &Path) -> Result<Document, BirJsonError> {
     let mut m = Members::of(v, p)?;
-    let (has_attributes, neuron_core_id, attributes_extra) = match m.map.remove("attributes") {
-        None => (false, Member::Absent, Map::new()),
-        Some(a) => {
-            let ap = p.key("attributes");
-            let mut am = Members::of(&a, &ap)?;
-            let id = am.optional("neuron_core_id", nat)?;
-            (true, id, am.rest())
-        }
-    };
+    let (neuron_core_id, attributes_extra) = m.required("attributes", |a, ap| {
+        let mut am = Members::of(a, ap)?;
+        let id = am.optional("neuron_core_id", nat)?;
+        Ok((id, am.rest()))
+    })?;
     Ok(Document {
-        arch: m.optional("arch", string)?,
-        version: m.optional("version", nat)?,
+        arch: m.required("arch", string)?,
+        version: m.required("version", nat)?,
         neuron_core_id,
-        has_attributes,
         attributes_extra,
         functions: m.required("functions", |v, p| list(v, p, function))?,
         extra: m.rest(),
@@ -406,7 +401,7 @@ fn function(v: &Value, p: &Path) -> Result<Function, BirJsonError> {
     let mut m = Members::of(v, p)?;
     Ok(Function {
         name: m.required("name", string)?,
-        attributes: m.optional("attributes", |v, p| list(v, p, string))?,
+        attributes: m.required("attributes", |v, p| list(v, p, string))?,
         allocations: m.required("allocations", |v, p| list(v, p, allocation))?,
         blocks: m.required("blocks", |v, p| list(v, p, block))?,
         extra: m.rest(),
@@ -416,20 +411,20 @@ fn function(v: &Value, p: &Path) -> Result<Function, BirJsonError> {
 fn allocation(v: &Value, p: &Path) -> Result<Allocation, BirJsonError> {
     let mut m = Members::of(v, p)?;
     Ok(Allocation {
-        skind: m.optional("Skind", |v, p| one_of(v, p, opcodes::STORAGEKIND))?,
+        skind: m.required("Skind", |v, p| one_of(v, p, opcodes::STORAGEKIND))?,
         addr_space: m.optional("addr_space", |v, p| one_of(v, p, opcodes::ADDRSPACE))?,
         dtype: m.optional("dtype", string)?,
         partition_dim: m.optional("partition_dim", nat)?,
         tensor_shape: m.required("tensor_shape", |v, p| list(v, p, nat))?,
         name: m.required("name", string)?,
-        file: m.optional("file", string)?,
-        no_spill: m.optional("no_spill", boolean)?,
-        volatile: m.optional("volatile", boolean)?,
-        r#virtual: m.optional("virtual", boolean)?,
+        file: m.required("file", string)?,
+        no_spill: m.required("no_spill", boolean)?,
+        volatile: m.required("volatile", boolean)?,
+        r#virtual: m.required("virtual", boolean)?,
         kind: m.required("kind", |v, p| one_of(v, p, opcodes::TENSORKIND))?,
-        tensor_class: m.optional("tensor_class", |v, p| one_of(v, p, opcodes::TENSORCLASS))?,
+        tensor_class: m.required("tensor_class", |v, p| one_of(v, p, opcodes::TENSORCLASS))?,
         memorylocations: m.required("memorylocations", |v, p| list(v, p, memory_location))?,
-        tensor_id_to_mem_loc_size: m.optional("tensorId2MemLocSize", nat)?,
+        tensor_id_to_mem_loc_size: m.required("tensorId2MemLocSize", nat)?,
         extra: m.rest(),
     })
 }
@@ -437,15 +432,15 @@ fn allocation(v: &Value, p: &Path) -> Result<Allocation, BirJsonError> {
 fn memory_location(v: &Value, p: &Path) -> Result<MemoryLocation, BirJsonError> {
     let mut m = Members::of(v, p)?;
     Ok(MemoryLocation {
-        skind: m.optional("Skind", |v, p| one_of(v, p, opcodes::STORAGEKIND))?,
+        skind: m.required("Skind", |v, p| one_of(v, p, opcodes::STORAGEKIND))?,
         name: m.required("name", string)?,
         r#type: m.required("type", |v, p| one_of(v, p, opcodes::MEMORYTYPE))?,
-        addr: m.optional("addr", nat)?,
+        addr: m.required("addr", nat)?,
         dims: m.required("dims", |v, p| list(v, p, nat))?,
-        bank: m.optional("bank", nat)?,
-        base: m.optional("base", nat)?,
-        allocated: m.optional("allocated", boolean)?,
-        pinned: m.optional("pinned", boolean)?,
+        bank: m.required("bank", nat)?,
+        base: m.required("base", nat)?,
+        allocated: m.required("allocated", boolean)?,
+        pinned: m.required("pinned", boolean)?,
         tensor_id: m.optional("tensor_id", nat)?,
         extra: m.rest(),
     })
@@ -479,13 +474,13 @@ fn loop_(v: &Value, p: &Path) -> Result<Loop, BirJsonError> {
     let mut m = Members::of(v, p)?;
     m.map.remove("opcode");
     Ok(Loop {
-        axis: m.optional("LoopAxis", |v, p| {
+        axis: m.required("LoopAxis", |v, p| {
             let mut a = Members::of(v, p)?;
             Ok(LoopAxis {
-                name: a.optional("name", string)?,
-                lb: a.optional("lb", nat)?,
-                ub: a.optional("ub", nat)?,
-                stride: a.optional("stride", nat)?,
+                name: a.required("name", string)?,
+                lb: a.required("lb", nat)?,
+                ub: a.required("ub", nat)?,
+                stride: a.required("stride", nat)?,
                 extra: a.rest(),
             })
         })?,
@@ -501,9 +496,9 @@ fn instruction(v: &Value, p: &Path) -> Result<Instruction, BirJsonError> {
         return Err(p.key("opcode").error(format!("unknown opcode '{opcode}'")));
     };
     let name = m.required("name", string)?;
-    let engine = m.optional("engine", |v, p| one_of(v, p, opcodes::ENGINE))?;
-    let ins = m.optional("ins", |v, p| list(v, p, argument))?;
-    let outs = m.optional("outs", |v, p| list(v, p, argument))?;
+    let engine = m.required("engine", |v, p| one_of(v, p, opcodes::ENGINE))?;
+    let ins = m.required("ins", |v, p| list(v, p, argument))?;
+    let outs = m.required("outs", |v, p| list(v, p, argument))?;
     for member in row.members {
         let mp = p.key(member.name);
         match m.map.get(member.name) {
@@ -673,13 +668,11 @@ fn ap(v: &[Vec<i64>]) -> Value {
 
 fn document_to_json(d: &Document) -> Value {
     let mut map = Map::new();
-    put(&mut map, "arch", &d.arch, s);
-    put(&mut map, "version", &d.version, n);
-    if d.has_attributes {
-        let mut attrs = Map::new();
-        put(&mut attrs, "neuron_core_id", &d.neuron_core_id, n);
-        map.insert("attributes".into(), with_extra(attrs, &d.attributes_extra));
-    }
+    map.insert("arch".into(), s(&d.arch));
+    map.insert("version".into(), n(&d.version));
+    let mut attrs = Map::new();
+    put(&mut attrs, "neuron_core_id", &d.neuron_core_id, n);
+    map.insert("attributes".into(), with_extra(attrs, &d.attributes_extra));
     map.insert(
         "functions".into(),
         Value::Array(d.functions.iter().map(function_to_json).collect()),
@@ -690,9 +683,10 @@ fn document_to_json(d: &Document) -> Value {
 fn function_to_json(f: &Function) -> Value {
     let mut map = Map::new();
     map.insert("name".into(), s(&f.name));
-    put(&mut map, "attributes", &f.attributes, |a| {
-        Value::Array(a.iter().map(s).collect())
-    });
+    map.insert(
+        "attributes".into(),
+        Value::Array(f.attributes.iter().map(s).collect()),
+    );
     map.insert(
         "allocations".into(),
         Value::Array(f.allocations.iter().map(allocation_to_json).collect()),
@@ -706,18 +700,18 @@ fn function_to_json(f: &Function) -> Value {
 
 fn allocation_to_json(a: &Allocation) -> Value {
     let mut map = Map::new();
-    put(&mut map, "Skind", &a.skind, s);
+    map.insert("Skind".into(), s(&a.skind));
     put(&mut map, "addr_space", &a.addr_space, s);
     put(&mut map, "dtype", &a.dtype, s);
     put(&mut map, "partition_dim", &a.partition_dim, n);
     map.insert("tensor_shape".into(), nats(&a.tensor_shape));
     map.insert("name".into(), s(&a.name));
-    put(&mut map, "file", &a.file, s);
-    put(&mut map, "no_spill", &a.no_spill, b);
-    put(&mut map, "volatile", &a.volatile, b);
-    put(&mut map, "virtual", &a.r#virtual, b);
+    map.insert("file".into(), s(&a.file));
+    map.insert("no_spill".into(), b(&a.no_spill));
+    map.insert("volatile".into(), b(&a.volatile));
+    map.insert("virtual".into(), b(&a.r#virtual));
     map.insert("kind".into(), s(&a.kind));
-    put(&mut map, "tensor_class", &a.tensor_class, s);
+    map.insert("tensor_class".into(), s(&a.tensor_class));
     map.insert(
         "memorylocations".into(),
         Value::Array(
@@ -727,26 +721,24 @@ fn allocation_to_json(a: &Allocation) -> Value {
                 .collect(),
         ),
     );
-    put(
-        &mut map,
-        "tensorId2MemLocSize",
-        &a.tensor_id_to_mem_loc_size,
-        n,
+    map.insert(
+        "tensorId2MemLocSize".into(),
+        n(&a.tensor_id_to_mem_loc_size),
     );
     with_extra(map, &a.extra)
 }
 
 fn memory_location_to_json(m: &MemoryLocation) -> Value {
     let mut map = Map::new();
-    put(&mut map, "Skind", &m.skind, s);
+    map.insert("Skind".into(), s(&m.skind));
     map.insert("name".into(), s(&m.name));
     map.insert("type".into(), s(&m.r#type));
-    put(&mut map, "addr", &m.addr, n);
+    map.insert("addr".into(), n(&m.addr));
     map.insert("dims".into(), nats(&m.dims));
-    put(&mut map, "bank", &m.bank, n);
-    put(&mut map, "base", &m.base, n);
-    put(&mut map, "allocated", &m.allocated, b);
-    put(&mut map, "pinned", &m.pinned, b);
+    map.insert("bank".into(), n(&m.bank));
+    map.insert("base".into(), n(&m.base));
+    map.insert("allocated".into(), b(&m.allocated));
+    map.insert("pinned".into(), b(&m.pinned));
     put(&mut map, "tensor_id", &m.tensor_id, n);
     with_extra(map, &m.extra)
 }
@@ -769,14 +761,12 @@ fn block_to_json(block: &Block) -> Value {
 fn loop_to_json(l: &Loop) -> Value {
     let mut map = Map::new();
     map.insert("opcode".into(), Value::String("Loop".into()));
-    put(&mut map, "LoopAxis", &l.axis, |a| {
-        let mut axis = Map::new();
-        put(&mut axis, "name", &a.name, s);
-        put(&mut axis, "lb", &a.lb, n);
-        put(&mut axis, "ub", &a.ub, n);
-        put(&mut axis, "stride", &a.stride, n);
-        with_extra(axis, &a.extra)
-    });
+    let mut axis = Map::new();
+    axis.insert("name".into(), s(&l.axis.name));
+    axis.insert("lb".into(), n(&l.axis.lb));
+    axis.insert("ub".into(), n(&l.axis.ub));
+    axis.insert("stride".into(), n(&l.axis.stride));
+    map.insert("LoopAxis".into(), with_extra(axis, &l.axis.extra));
     map.insert(
         "blocks".into(),
         Value::Array(l.blocks.iter().map(block_to_json).collect()),
@@ -788,13 +778,15 @@ fn instruction_to_json(i: &Instruction) -> Value {
     let mut map = Map::new();
     map.insert("opcode".into(), s(&i.opcode));
     map.insert("name".into(), s(&i.name));
-    put(&mut map, "engine", &i.engine, s);
-    put(&mut map, "ins", &i.ins, |args| {
-        Value::Array(args.iter().map(argument_to_json).collect())
-    });
-    put(&mut map, "outs", &i.outs, |args| {
-        Value::Array(args.iter().map(argument_to_json).collect())
-    });
+    map.insert("engine".into(), s(&i.engine));
+    map.insert(
+        "ins".into(),
+        Value::Array(i.ins.iter().map(argument_to_json).collect()),
+    );
+    map.insert(
+        "outs".into(),
+        Value::Array(i.outs.iter().map(argument_to_json).collect()),
+    );
     with_extra(map, &i.members)
 }
 
