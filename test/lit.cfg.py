@@ -11,7 +11,7 @@ import lit.formats
 config.name = "NKI"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir", ".test", ".json"]
-config.excludes = ["Inputs", "lit.cfg.py", "README.md"]
+config.excludes = ["Inputs", "lib", "lit.cfg.py", "README.md"]
 config.test_source_root = os.path.dirname(__file__)
 
 tools_dir = os.environ.get("NKI_TOOLS_DIR")
@@ -38,3 +38,4 @@ config.substitutions.append(("%FileCheck", os.path.join(llvm_bin, "FileCheck")))
 config.substitutions.append(("%not", os.path.join(llvm_bin, "not")))
 config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%json-equal", "python3 " + os.path.join(config.test_source_root, "lib", "json-equal.py")))

@@ -107,3 +107,206 @@ pub fn export_bir_json(input: &Input) -> Result<Vec<u8>, String> {
     })?;
     Ok(write_bir_json(&doc).into_bytes())
 }
+
+/// One tensor a wrapped kernel takes or returns.
+struct Formal {
+    name: String,
+    dtype: String,
+    shape: Vec<u64>,
+    /// `[partitions, bytes per partition]`.
+    dims: Vec<u64>,
+}
+
+/// The formals of a kernel file: a `.klr` LNC kernel's inputs and outputs, or
+/// the Input/Output allocations of a BIR-JSON kernel's first function.
+fn kernel_formals(
+    input: &Input,
+) -> Result<(String, &'static str, Vec<Formal>, Vec<Formal>), String> {
+    let klr_magic = input.bytes.starts_with(&[0xd9, 0xd9, 0xf7]);
+    if klr_magic {
+        let file = read_klr(&input.bytes).map_err(|e| {
+            format!(
+                "{}: byte {}: error: {}",
+                input.name,
+                e.offset(),
+                e.message()
+            )
+        })?;
+        let nki_formats::klr::Contents::lnc(kernel) = file.contents else {
+            return Err(format!(
+                "{}: error: Wrong KLIR content type: the file holds '{}', not an LNC kernel",
+                input.name,
+                file.contents.kind()
+            ));
+        };
+        let formal = |t: &nki_formats::klr::TensorName| Formal {
+            name: t.name.clone(),
+            dtype: t.dtype.name().to_owned(),
+            shape: std::iter::once(t.shape.parDim)
+                .chain(t.shape.freeDims.iter().copied())
+                .collect(),
+            dims: vec![t.address.parSize, t.address.freeSize],
+        };
+        // G11: any format but "bir" selects the KLR mechanism; this project writes "klir".
+        return Ok((
+            kernel.name.clone(),
+            "klir",
+            kernel.inputs.iter().map(formal).collect(),
+            kernel.outputs.iter().map(formal).collect(),
+        ));
+    }
+    let text = input_text(input)?;
+    if !text.trim_start().starts_with('{') {
+        return Err(format!(
+            "{}: error: not a kernel file: neither a .klr file (CBOR tag d9 d9 f7) nor BIR JSON",
+            input.name
+        ));
+    }
+    let doc = read_bir_json(text).map_err(|e| match e {
+        BirJsonError::Syntax {
+            line,
+            column,
+            message,
+        } => format!("{}:{line}:{column}: error: {message}", input.name),
+        BirJsonError::Schema { path, message } => {
+            format!("{}: error: {path}: {message}", input.name)
+        }
+    })?;
+    let function = doc
+        .functions
+        .first()
+        .ok_or_else(|| format!("{}: error: the document has no function", input.name))?;
+    let formals = |kinds: &[&str]| -> Vec<Formal> {
+        function
+            .allocations
+            .iter()
+            .filter(|a| kinds.contains(&a.kind.as_str()))
+            .flat_map(|a| {
+                a.memorylocations.iter().map(|m| Formal {
+                    name: m.name.clone(),
+                    dtype: a
+                        .dtype
+                        .as_option()
+                        .cloned()
+                        .unwrap_or_else(|| "float32".into()),
+                    shape: a.tensor_shape.clone(),
+                    dims: m.dims.clone(),
+                })
+            })
+            .collect()
+    };
+    Ok((
+        function.name.clone(),
+        "bir",
+        formals(&["Input", "ExternalInput", "ExternalInputParameter"]),
+        formals(&["Output", "ExternalOutput", "ExternalOutputParameter"]),
+    ))
+}
+
+/// `--wrap-kernel`: a caller module for a kernel file: DRAM tensors for the
+/// kernel's inputs and outputs (G23) and one IT56 placeholder that points at
+/// the file, with the kernel format detected from the content.
+pub fn wrap_kernel(input: &Input) -> Result<Vec<u8>, String> {
+    use nki_formats::bir_json::{
+        Allocation, Argument, Block, BlockItem, Document, Function, Instruction, Member,
+        MemoryLocation,
+    };
+    use serde_json::{Map, Value};
+    let (kernel, format, inputs, outputs) = kernel_formals(input)?;
+    let tensor = |f: &Formal, kind: &str| Allocation {
+        skind: "memory_location_set".into(),
+        addr_space: Member::Value("Shared".into()),
+        dtype: Member::Value(f.dtype.clone()),
+        partition_dim: Member::Value(0),
+        tensor_shape: f.shape.clone(),
+        name: format!("{}_set", f.name),
+        file: String::new(),
+        no_spill: false,
+        volatile: false,
+        r#virtual: false,
+        kind: kind.into(),
+        tensor_class: "Tensor".into(),
+        memorylocations: vec![MemoryLocation {
+            skind: "memory_location".into(),
+            name: f.name.clone(),
+            r#type: "DRAM".into(),
+            addr: 0,
+            dims: f.dims.clone(),
+            bank: 0,
+            base: 0,
+            allocated: false,
+            pinned: false,
+            tensor_id: Member::Value(0),
+            extra: Map::new(),
+        }],
+        tensor_id_to_mem_loc_size: 1,
+        extra: Map::new(),
+    };
+    // G5: the whole tensor, partition pair first, free dimensions flattened.
+    let whole = |f: &Formal| {
+        let parts = f.shape.first().copied().unwrap_or(1) as i64;
+        let free: u64 = f.shape.iter().skip(1).product();
+        Argument::PhysicalAp {
+            ap: vec![vec![free as i64, parts], vec![1, free as i64]],
+            dtype: f.dtype.clone(),
+            offset: 0,
+            memsetref: format!("{}_set", f.name),
+            memref: f.name.clone(),
+            extra: Map::new(),
+        }
+    };
+    // G3: key = the kernel's formal, value = the caller's memory location.
+    let map = |fs: &[Formal]| {
+        Value::Object(
+            fs.iter()
+                .map(|f| (f.name.clone(), Value::String(f.name.clone())))
+                .collect(),
+        )
+    };
+    let mut members = Map::new();
+    members.insert("kernel_format".into(), Value::String(format.into()));
+    members.insert("klir_binary".into(), Value::String(input.name.clone()));
+    members.insert("func_args".into(), map(&inputs));
+    members.insert("func_outs".into(), map(&outputs));
+    members.insert("sb_buf_shape".into(), serde_json::json!([0, 0]));
+    members.insert("psum_buf_shape".into(), serde_json::json!([0, 0, 0]));
+    members.insert("enable_device_dump".into(), Value::Bool(false));
+    let carrier = Instruction {
+        opcode: "NKIKLIRKernel".into(),
+        name: format!("call_{kernel}"),
+        engine: "Unassigned".into(),
+        ins: inputs.iter().map(whole).collect(),
+        outs: outputs.iter().map(whole).collect(),
+        members,
+    };
+    let mut allocations: Vec<Allocation> =
+        inputs.iter().map(|f| tensor(f, "ExternalInput")).collect();
+    allocations.extend(outputs.iter().map(|f| tensor(f, "ExternalOutput")));
+    let doc = Document {
+        arch: "gen3".into(),
+        version: 2,
+        neuron_core_id: Member::Value(0),
+        attributes_extra: Map::new(),
+        functions: vec![Function {
+            name: "main".into(),
+            attributes: Vec::new(),
+            allocations,
+            blocks: vec![Block {
+                name: "main".into(),
+                instructions: vec![BlockItem::Instruction(carrier)],
+                extra: Map::new(),
+            }],
+            extra: Map::new(),
+        }],
+        extra: Map::new(),
+    };
+    let (context, _collector) = context_for(input);
+    let module = bir_convert::import(&context, &doc, &format!("{} (wrapped)", input.name))
+        .map_err(|e| match e {
+            Some(message) => format!("{}: error: {message}", input.name),
+            None => String::new(),
+        })?;
+    let mut text = module.as_operation().to_string();
+    text.push('\n');
+    Ok(text.into_bytes())
+}

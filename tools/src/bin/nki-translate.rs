@@ -31,7 +31,7 @@ fn main() {
                 flag: "wrap-kernel",
                 summary:
                     "A .klr or BIR-JSON kernel file to a caller module with one IT56 placeholder",
-                run: None,
+                run: Some(translate::wrap_kernel),
             },
         ],
     };
