@@ -45,6 +45,39 @@ static void printAPPairs(::mlir::AsmPrinter &printer,
   printer << ']';
 }
 
+// The case of #bir.kernel_source<...>: Beta1/Beta2/Beta3 or 0/1/2; anything
+// else is the compiler's fatal "Unknown KernelSource".
+static ::mlir::ParseResult
+parseKernelSourceValue(::mlir::AsmParser &parser,
+                       ::nki::bir::KernelSource &value) {
+  ::llvm::SMLoc loc = parser.getCurrentLocation();
+  int64_t number = 0;
+  ::mlir::OptionalParseResult isNumber = parser.parseOptionalInteger(number);
+  if (isNumber.has_value()) {
+    if (failed(*isNumber))
+      return ::mlir::failure();
+    if (auto v = ::nki::bir::symbolizeKernelSource(number);
+        v && number >= 0 && number <= 2) {
+      value = *v;
+      return ::mlir::success();
+    }
+    return parser.emitError(loc, "Unknown KernelSource: ") << number;
+  }
+  std::string keyword;
+  if (parser.parseKeywordOrString(&keyword))
+    return ::mlir::failure();
+  if (auto v = ::nki::bir::symbolizeKernelSource(keyword)) {
+    value = *v;
+    return ::mlir::success();
+  }
+  return parser.emitError(loc, "Unknown KernelSource: '") << keyword << "'";
+}
+
+static void printKernelSourceValue(::mlir::AsmPrinter &printer,
+                                   ::nki::bir::KernelSource value) {
+  printer << ::nki::bir::stringifyKernelSource(value);
+}
+
 // An instruction's engine, printed as a bare keyword: `engine DVE`.
 static ::mlir::ParseResult parseEngine(::mlir::OpAsmParser &parser,
                                        ::nki::bir::EngineAttr &engine) {
