@@ -730,3 +730,19 @@ bir.func @f kind <main> {
     bir.nki_klir_kernel "call" engine Unassigned {kernel_format = "bir", klir_binary = "k.json", func_args = {}, func_outs = {}, sb_buf_shape = array<i64: 0, 0>, psum_buf_shape = array<i64: 0, 0, 0>, enable_device_dump = false, json_opcode = "Kernel"}
   }
 }
+
+// -----
+
+// a member is either null or set
+bir.func @f kind <main> {
+  %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
+  // expected-error @+1 {{'bir.memory_location' op member 'tensor_id' is listed in 'json_nulls' but is also set}}
+  %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false, tensor_id = 0, json_nulls = ["tensor_id"]} : !bir.memory_location
+}
+
+// -----
+
+// module members are either null or set
+// expected-error @+1 {{member 'neuron_core_id' is listed in 'bir.json_nulls' but 'bir.neuron_core_id' is also set}}
+module attributes {bir.neuron_core_id = 0, bir.json_nulls = ["neuron_core_id"]} {
+}
