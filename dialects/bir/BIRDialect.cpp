@@ -205,22 +205,27 @@ MlirAttribute nki_bir_arg_value(MlirAttribute raw) {
 }
 
 // String parameters: 0 regref, 1 memsetref, 2 reg_ap_offset, 3 json text.
-MlirStringRef nki_bir_arg_string(MlirAttribute raw, int which) {
+// Returns false when `raw` has no such parameter (an empty string is found).
+bool nki_bir_arg_string(MlirAttribute raw, int which, MlirStringRef *out) {
   ::mlir::Attribute a = unwrap(raw);
-  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAccessAttr>(a))
+  ::std::optional<::llvm::StringRef> found;
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAccessAttr>(a)) {
     if (which == 0)
-      return nkiBirRef(x.getRegref());
-  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAPAttr>(a)) {
+      found = x.getRegref();
+  } else if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAPAttr>(a)) {
     if (which == 0)
-      return nkiBirRef(x.getRegref());
-    if (which == 1)
-      return nkiBirRef(x.getMemsetref());
-    if (which == 2)
-      return nkiBirRef(x.getRegApOffset());
-  }
-  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::JsonAttr>(a))
+      found = x.getRegref();
+    else if (which == 1)
+      found = x.getMemsetref();
+    else if (which == 2)
+      found = x.getRegApOffset();
+  } else if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::JsonAttr>(a)) {
     if (which == 3)
-      return nkiBirRef(x.getText());
-  return MlirStringRef{nullptr, 0};
+      found = x.getText();
+  }
+  if (!found)
+    return false;
+  *out = nkiBirRef(*found);
+  return true;
 }
 }

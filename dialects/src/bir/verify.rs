@@ -777,17 +777,3 @@ pub fn verify_attribute(
     }
     Ok(())
 }
-
-#[cfg(test)]
-mod tests {
-    use super::attrs::dtype_size;
-
-    #[test]
-    fn dtype_sizes() {
-        assert_eq!(dtype_size("float32"), Some(4));
-        assert_eq!(dtype_size("bfloat16"), Some(2));
-        assert_eq!(dtype_size("float8e4"), Some(1));
-        assert_eq!(dtype_size("int64"), Some(8));
-        assert_eq!(dtype_size("complex"), None);
-    }
-}
