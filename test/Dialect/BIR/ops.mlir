@@ -2,6 +2,7 @@
 // structure ops), the argument attributes and the module attributes.
 // RUN: nki-opt %s | nki-opt | FileCheck %s
 // RUN: nki-opt %s > %t1 && nki-opt %t1 > %t2 && diff %t1 %t2
+// RUN: nki-opt --mlir-print-op-generic %s | nki-opt > %t3 && diff %t1 %t3
 
 // CHECK-LABEL: module attributes
 // CHECK-SAME: bir.arch = "gen3"
