@@ -45,6 +45,39 @@ static void printAPPairs(::mlir::AsmPrinter &printer,
   printer << ']';
 }
 
+// The case of #bir.kernel_source<...>: Beta1/Beta2/Beta3 or 0/1/2; anything
+// else is the compiler's fatal "Unknown KernelSource".
+static ::mlir::ParseResult
+parseKernelSourceValue(::mlir::AsmParser &parser,
+                       ::nki::bir::KernelSource &value) {
+  ::llvm::SMLoc loc = parser.getCurrentLocation();
+  int64_t number = 0;
+  ::mlir::OptionalParseResult isNumber = parser.parseOptionalInteger(number);
+  if (isNumber.has_value()) {
+    if (failed(*isNumber))
+      return ::mlir::failure();
+    if (auto v = ::nki::bir::symbolizeKernelSource(number);
+        v && number >= 0 && number <= 2) {
+      value = *v;
+      return ::mlir::success();
+    }
+    return parser.emitError(loc, "Unknown KernelSource: ") << number;
+  }
+  std::string keyword;
+  if (parser.parseKeywordOrString(&keyword))
+    return ::mlir::failure();
+  if (auto v = ::nki::bir::symbolizeKernelSource(keyword)) {
+    value = *v;
+    return ::mlir::success();
+  }
+  return parser.emitError(loc, "Unknown KernelSource: '") << keyword << "'";
+}
+
+static void printKernelSourceValue(::mlir::AsmPrinter &printer,
+                                   ::nki::bir::KernelSource value) {
+  printer << ::nki::bir::stringifyKernelSource(value);
+}
+
 // An instruction's engine, printed as a bare keyword: `engine DVE`.
 static ::mlir::ParseResult parseEngine(::mlir::OpAsmParser &parser,
                                        ::nki::bir::EngineAttr &engine) {
@@ -172,22 +205,27 @@ MlirAttribute nki_bir_arg_value(MlirAttribute raw) {
 }
 
 // String parameters: 0 regref, 1 memsetref, 2 reg_ap_offset, 3 json text.
-MlirStringRef nki_bir_arg_string(MlirAttribute raw, int which) {
+// Returns false when `raw` has no such parameter (an empty string is found).
+bool nki_bir_arg_string(MlirAttribute raw, int which, MlirStringRef *out) {
   ::mlir::Attribute a = unwrap(raw);
-  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAccessAttr>(a))
+  ::std::optional<::llvm::StringRef> found;
+  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAccessAttr>(a)) {
     if (which == 0)
-      return nkiBirRef(x.getRegref());
-  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAPAttr>(a)) {
+      found = x.getRegref();
+  } else if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::RegisterAPAttr>(a)) {
     if (which == 0)
-      return nkiBirRef(x.getRegref());
-    if (which == 1)
-      return nkiBirRef(x.getMemsetref());
-    if (which == 2)
-      return nkiBirRef(x.getRegApOffset());
-  }
-  if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::JsonAttr>(a))
+      found = x.getRegref();
+    else if (which == 1)
+      found = x.getMemsetref();
+    else if (which == 2)
+      found = x.getRegApOffset();
+  } else if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::JsonAttr>(a)) {
     if (which == 3)
-      return nkiBirRef(x.getText());
-  return MlirStringRef{nullptr, 0};
+      found = x.getText();
+  }
+  if (!found)
+    return false;
+  *out = nkiBirRef(*found);
+  return true;
 }
 }

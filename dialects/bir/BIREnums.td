@@ -214,9 +214,13 @@ def BIR_FunctionKind : BIR_I32Enum<"FunctionKind", "function kind (NKI functions
     I32EnumAttrCase<"main", 0>, I32EnumAttrCase<"nki", 2>]>;
 def BIR_FunctionKindAttr : BIR_EnumAttr<BIR_FunctionKind, "function_kind">;
 
-def BIR_KernelSource : BIR_I32Enum<"KernelSource", "KernelSource of an IT55 call site", [
+def BIR_KernelSource : BIR_I32Enum<"KernelSource", "KernelSource", [
     I32EnumAttrCase<"Beta1", 0>, I32EnumAttrCase<"Beta2", 1>,
     I32EnumAttrCase<"Beta3", 2>]>;
-def BIR_KernelSourceAttr : BIR_EnumAttr<BIR_KernelSource, "kernel_source">;
+// Parsed by hand so that an unknown name is reported as the compiler does:
+// "Unknown KernelSource". 0/1/2 are accepted for Beta1/Beta2/Beta3.
+def BIR_KernelSourceAttr : BIR_EnumAttr<BIR_KernelSource, "kernel_source"> {
+  let assemblyFormat = "`<` custom<KernelSourceValue>($value) `>`";
+}
 
 #endif // BIR_ENUMS_TD

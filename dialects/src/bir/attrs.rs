@@ -12,7 +12,7 @@ extern "C" {
     fn nki_bir_arg_ap(attr: MlirAttribute, data: *mut *const i64, size: *mut isize);
     fn nki_bir_arg_offset(attr: MlirAttribute) -> i64;
     fn nki_bir_arg_value(attr: MlirAttribute) -> MlirAttribute;
-    fn nki_bir_arg_string(attr: MlirAttribute, which: i32) -> MlirStringRef;
+    fn nki_bir_arg_string(attr: MlirAttribute, which: i32, out: *mut MlirStringRef) -> bool;
 }
 
 /// The kind of an element of `ins_args` / `outs_args` (JSON `kind`).
@@ -92,9 +92,14 @@ pub fn arg_value<'c>(attr: Attribute<'c>) -> Option<Attribute<'c>> {
 }
 
 fn arg_string(attr: Attribute<'_>, which: i32) -> Option<String> {
-    // SAFETY: the attribute is alive; the shim accepts any attribute.
-    let raw = unsafe { nki_bir_arg_string(attr.to_raw(), which) };
-    (!raw.data.is_null()).then(|| text(raw))
+    let mut raw = MlirStringRef {
+        data: std::ptr::null(),
+        length: 0,
+    };
+    // SAFETY: the attribute is alive; the shim accepts any attribute and
+    // writes `raw` (a string owned by the attribute) only when it returns true.
+    let found = unsafe { nki_bir_arg_string(attr.to_raw(), which, &mut raw) };
+    found.then(|| text(raw))
 }
 
 /// `regref` of a `register_access` / `register_ap`.
@@ -114,10 +119,7 @@ pub fn arg_reg_ap_offset(attr: Attribute<'_>) -> Option<String> {
 
 /// The text of a `#bir.json`.
 pub fn json_text(attr: Attribute<'_>) -> Option<String> {
-    if arg_kind(attr) != Some(ArgKind::Json) {
-        return None;
-    }
-    Some(arg_string(attr, 3).unwrap_or_default())
+    arg_string(attr, 3)
 }
 
 /// The case of a bir enum attribute as its JSON spelling: `SB` for
@@ -141,4 +143,84 @@ pub fn dtype_size(dtype: &str) -> Option<i64> {
         "int64" | "uint64" => 8,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nki::context::{create_context, dialect_registry, ContextOptions};
+
+    fn with_attr(text: &str, check: impl FnOnce(Attribute<'_>)) {
+        let registry = dialect_registry(&[crate::register]);
+        let context = create_context(&registry, ContextOptions::default());
+        let attr = Attribute::parse(&context, text).expect("attribute parses");
+        check(attr);
+    }
+
+    #[test]
+    fn physical_ap_parameters() {
+        with_attr(
+            "#bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = bfloat16, offset = 7>",
+            |a| {
+                assert_eq!(arg_kind(a), Some(ArgKind::PhysicalAp));
+                assert_eq!(arg_ap(a), vec![(512, 128), (1, 512)]);
+                assert_eq!(arg_dtype(a).as_deref(), Some("bfloat16"));
+                assert_eq!(arg_offset(a), 7);
+                assert!(arg_value(a).is_none());
+            },
+        );
+    }
+
+    #[test]
+    fn register_ap_and_immediates() {
+        with_attr(
+            r#"#bir.register_ap<ap = [[1, 4]], dtype = uint32, memsetref = "r_set", reg_ap_offset = "", regref = "r2">"#,
+            |a| {
+                assert_eq!(arg_kind(a), Some(ArgKind::RegisterAp));
+                assert_eq!(arg_ap(a), vec![(1, 4)]);
+                assert_eq!(arg_memsetref(a).as_deref(), Some("r_set"));
+                assert_eq!(arg_reg_ap_offset(a).as_deref(), Some(""));
+                assert_eq!(arg_regref(a).as_deref(), Some("r2"));
+            },
+        );
+        with_attr("#bir.imm_value<float32, 2.5>", |a| {
+            assert_eq!(arg_kind(a), Some(ArgKind::ImmValue));
+            assert!(arg_value(a).is_some_and(|v| v.is_float()));
+        });
+        with_attr(r#"#bir.register_access<int32, "r0">"#, |a| {
+            assert_eq!(arg_regref(a).as_deref(), Some("r0"));
+            assert!(arg_ap(a).is_empty());
+        });
+    }
+
+    #[test]
+    fn json_and_enums() {
+        with_attr(r#"#bir.json<"{\"kind\": \"AffExprKind\"}">"#, |a| {
+            assert_eq!(json_text(a).as_deref(), Some(r#"{"kind": "AffExprKind"}"#));
+            assert_eq!(arg_dtype(a), None);
+        });
+        with_attr("#bir.memory_type<PSUM>", |a| {
+            assert_eq!(arg_kind(a), None);
+            assert_eq!(
+                enum_case(a),
+                Some(("memory_type".to_owned(), "PSUM".to_owned()))
+            );
+        });
+        with_attr("#bir.storage_kind<register>", |a| {
+            assert_eq!(enum_case(a).map(|(_, c)| c).as_deref(), Some("register"));
+        });
+        with_attr("1 : i64", |a| {
+            assert_eq!(enum_case(a), None);
+            assert_eq!(json_text(a), None);
+        });
+    }
+
+    #[test]
+    fn dtype_sizes() {
+        assert_eq!(dtype_size("float32"), Some(4));
+        assert_eq!(dtype_size("bfloat16"), Some(2));
+        assert_eq!(dtype_size("float8e4"), Some(1));
+        assert_eq!(dtype_size("int64"), Some(8));
+        assert_eq!(dtype_size("complex"), None);
+    }
 }

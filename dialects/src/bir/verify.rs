@@ -112,6 +112,7 @@ fn ancestor<'c, 'a>(op: &Op<'c, 'a>, name: &str) -> Option<Op<'c, 'a>> {
 pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
     let name = op_name(op);
     let mnemonic = name.strip_prefix("bir.").unwrap_or(&name);
+    verify_json_nulls(op)?;
     match mnemonic {
         "func" => verify_func(op),
         "allocation" => non_empty_name(op, "allocation"),
@@ -120,6 +121,26 @@ pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
         "loop" => verify_loop(op),
         _ => verify_instruction(op, mnemonic),
     }
+}
+
+/// `json_nulls` lists members that were JSON `null`: each at most once, and
+/// never one that is also set.
+fn verify_json_nulls(op: &Op<'_, '_>) -> Result<(), VerifyError> {
+    let mut seen = HashSet::new();
+    for entry in array_attr(op, "json_nulls") {
+        let Some(member) = nki::ffi::string_attr_value(entry) else {
+            continue; // ODS checks the element type
+        };
+        if member.is_empty() || !seen.insert(member.clone()) {
+            return err(format!("'json_nulls' lists '{member}' twice or empty"));
+        }
+        if op.attribute(&member).is_ok() {
+            return err(format!(
+                "member '{member}' is listed in 'json_nulls' but is also set"
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn non_empty_name(op: &Op<'_, '_>, what: &str) -> Result<(), VerifyError> {
@@ -719,6 +740,21 @@ pub fn verify_attribute(
             }
         }
         "bir.json_nulls" => {
+            if let Ok(array) = ArrayAttribute::try_from(value) {
+                for i in 0..array.len() {
+                    let member = array
+                        .element(i)
+                        .ok()
+                        .and_then(nki::ffi::string_attr_value)
+                        .unwrap_or_default();
+                    if !member.is_empty() && op.attribute(&format!("bir.{member}")).is_ok() {
+                        return err(format!(
+                            "member '{member}' is listed in 'bir.json_nulls' but 'bir.{member}' \
+                             is also set"
+                        ));
+                    }
+                }
+            }
             let ok = ArrayAttribute::try_from(value)
                 .map(|a| {
                     (0..a.len()).all(|i| {

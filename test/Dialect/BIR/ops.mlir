@@ -2,6 +2,7 @@
 // structure ops), the argument attributes and the module attributes.
 // RUN: nki-opt %s | nki-opt | FileCheck %s
 // RUN: nki-opt %s > %t1 && nki-opt %t1 > %t2 && diff %t1 %t2
+// RUN: nki-opt --mlir-print-op-generic %s | nki-opt > %t3 && diff %t1 %t3
 
 // CHECK-LABEL: module attributes
 // CHECK-SAME: bir.arch = "gen3"
@@ -77,6 +78,12 @@ module attributes {bir.arch = "gen3", bir.version = 2 : i64, bir.json_nulls = ["
       }
       // CHECK: bir.unconditional_branch "jump" engine Unassigned {target = "exit"}
       bir.unconditional_branch "jump" engine Unassigned {target = "exit"}
+      // Non-finite JSON floats ("nan", "-inf") are f64 attributes; members that were JSON null are listed.
+      // CHECK: bir.activation "nonfinite" engine Activation {alpha = 0xFFF0000000000000 : f64, func = #bir.activation_function_type<Exp>, json_nulls = ["acc"], scale = 0x7FF8000000000000 : f64}
+      bir.activation "nonfinite" engine Activation {func = #bir.activation_function_type<Exp>, scale = 0x7FF8000000000000 : f64, alpha = 0xFFF0000000000000 : f64, json_nulls = ["acc"]}
+      // KernelSource given as an integer inside the enum attribute prints by name.
+      // CHECK: bir.nki_kernel "inst__kern3" engine Unassigned {callee = @kern, func_args = {}, func_outs = {}, kernel_source = #bir.kernel_source<Beta1>, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 128>}
+      bir.nki_kernel "inst__kern3" engine Unassigned {callee = @kern, func_args = {}, func_outs = {}, sb_buf_shape = array<i64: 0, 128>, psum_buf_shape = array<i64: 0, 0, 0>, kernel_source = #bir.kernel_source<0>}
       // CHECK: bir.unconditional_branch "jump_null" engine Unassigned {json_nulls = ["target"]}
       bir.unconditional_branch "jump_null" engine Unassigned {json_nulls = ["target"]}
     }

@@ -1,8 +1,0 @@
-// RUN: nki-opt --split-input-file --verify-diagnostics %s
-
-bir.func @g kind <main> {
-  bir.block "b" {
-    // expected-error @+1 {{'bir.no_op' op instruction name must not be empty}}
-    bir.no_op "" engine DVE
-  }
-}
