@@ -746,3 +746,17 @@ bir.func @f kind <main> {
 // expected-error @+1 {{member 'neuron_core_id' is listed in 'bir.json_nulls' but 'bir.neuron_core_id' is also set}}
 module attributes {bir.neuron_core_id = 0, bir.json_nulls = ["neuron_core_id"]} {
 }
+
+// -----
+
+// bir.json_name names a function's JSON name, so it belongs on a bir.func
+// expected-error @+1 {{'bir.json_name' is only valid on a bir.func}}
+module attributes {bir.json_name = "k"} {
+}
+
+// -----
+
+// bir.json_name is a string
+// expected-error @+1 {{'bir.json_name' must be a string, got 1 : i64}}
+bir.func @f kind <main> attributes {bir.json_name = 1} {
+}
