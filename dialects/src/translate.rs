@@ -148,12 +148,12 @@ fn kernel_formals(
             dims: vec![t.address.parSize, t.address.freeSize],
         };
         // G11: any format but "bir" selects the KLR mechanism; this project writes "klir".
-        return Ok((
-            kernel.name.clone(),
-            "klir",
-            kernel.inputs.iter().map(formal).collect(),
-            kernel.outputs.iter().map(formal).collect(),
-        ));
+        return Ok(Signature {
+            kernel: kernel.name.clone(),
+            format: "klir",
+            inputs: kernel.inputs.iter().map(formal).collect(),
+            outputs: kernel.outputs.iter().map(formal).collect(),
+        });
     }
     let text = input_text(input)?;
     if !text.trim_start().starts_with('{') {
@@ -195,12 +195,12 @@ fn kernel_formals(
             })
             .collect()
     };
-    Ok((
-        function.name.clone(),
-        "bir",
-        formals(&["Input", "ExternalInput", "ExternalInputParameter"]),
-        formals(&["Output", "ExternalOutput", "ExternalOutputParameter"]),
-    ))
+    Ok(Signature {
+        kernel: function.name.clone(),
+        format: "bir",
+        inputs: formals(&["Input", "ExternalInput", "ExternalInputParameter"]),
+        outputs: formals(&["Output", "ExternalOutput", "ExternalOutputParameter"]),
+    })
 }
 
 /// `--wrap-kernel`: a caller module for a kernel file: DRAM tensors for the
@@ -212,7 +212,12 @@ pub fn wrap_kernel(input: &Input) -> Result<Vec<u8>, String> {
         MemoryLocation,
     };
     use serde_json::{Map, Value};
-    let (kernel, format, inputs, outputs) = kernel_formals(input)?;
+    let Signature {
+        kernel,
+        format,
+        inputs,
+        outputs,
+    } = kernel_formals(input)?;
     let tensor = |f: &Formal, kind: &str| Allocation {
         skind: "memory_location_set".into(),
         addr_space: Member::Value("Shared".into()),
