@@ -117,11 +117,18 @@ struct Formal {
     dims: Vec<u64>,
 }
 
+/// What a caller needs to know of a kernel file.
+struct Signature {
+    kernel: String,
+    /// The IT56 `kernel_format`.
+    format: &'static str,
+    inputs: Vec<Formal>,
+    outputs: Vec<Formal>,
+}
+
 /// The formals of a kernel file: a `.klr` LNC kernel's inputs and outputs, or
 /// the Input/Output allocations of a BIR-JSON kernel's first function.
-fn kernel_formals(
-    input: &Input,
-) -> Result<(String, &'static str, Vec<Formal>, Vec<Formal>), String> {
+fn kernel_formals(input: &Input) -> Result<Signature, String> {
     let klr_magic = input.bytes.starts_with(&[0xd9, 0xd9, 0xf7]);
     if klr_magic {
         let file = read_klr(&input.bytes).map_err(|e| {
