@@ -1,0 +1,227 @@
+//! Mechanism B (`lowerFromBirJson`): a pre-compiled BIR-JSON kernel. Load the
+//! document, pass the LNC gate, rescan the selected function's storage for the
+//! budget, check the argument maps by name, localize `Const` files, add the
+//! function to the caller module as `kind <nki>` and mint the IT55 call
+//! (`Beta3`).
+
+use super::{
+    artifact,
+    call_site::{self, Budget, KernelSource},
+    select_core, Carrier, CoreChoice, Settings,
+};
+use melior::ir::{
+    attribute::StringAttribute, block::BlockLike, operation::OperationLike,
+    operation::OperationMutLike, Attribute, OperationRef, RegionLike,
+};
+use nki::{ffi::string_attr_value, pass::PassFailure};
+use nki_dialects::bir::convert::to_mlir_text;
+use nki_formats::bir_json::{read_bir_json, Document, Function, Member};
+use std::collections::HashSet;
+use tracing::debug;
+
+/// PSUM bytes per partition of one bank (G21's default; one per-arch constant).
+pub(crate) const PSUM_BANK_BYTES: u64 = 2048;
+/// Partitions of SBUF and PSUM.
+pub(crate) const PARTITIONS: u64 = 128;
+
+pub(crate) fn lower(
+    module: OperationRef<'_, '_>,
+    carrier: &Carrier<'_, '_>,
+    settings: &Settings<'_>,
+) -> Result<(), PassFailure> {
+    let path = artifact::locate(carrier)?;
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        carrier.error(&format!(
+            "cannot read BIR JSON file '{}': {e}",
+            path.display()
+        ))
+    })?;
+    let doc = read_bir_json(&text)
+        .map_err(|e| carrier.error(&format!("invalid BIR JSON file '{}': {e}", path.display())))?;
+    debug!(
+        "BIR JSON file has been loaded from disk: {}",
+        path.display()
+    );
+
+    let index = match select_core(carrier, settings.core_id, doc.functions.len())? {
+        CoreChoice::Use(index) => index,
+        CoreChoice::Skip => return Ok(()),
+    };
+    let mut function = doc.functions.get(index).cloned().ok_or_else(|| {
+        carrier.error(&format!(
+            "BIR JSON file '{}' has no functions",
+            path.display()
+        ))
+    })?;
+    debug!(
+        "Creating NKI function from BIR JSON: {} and core id: {index}",
+        function.name
+    );
+
+    check_names(carrier, &function)?;
+    let budget = scan_budget(&function);
+    if let Some(artifact_dir) = settings.artifact_dir {
+        let kernel_dir = path.parent().unwrap_or(std::path::Path::new(""));
+        for allocation in &mut function.allocations {
+            if allocation.kind == "Const" && !allocation.file.is_empty() {
+                allocation.file = artifact::copy_const_file(
+                    carrier,
+                    &allocation.name,
+                    &allocation.file,
+                    kernel_dir,
+                    artifact_dir,
+                )?;
+            }
+        }
+    }
+
+    let json_name = function.name.clone();
+    let symbol = unique_symbol(module, &json_name);
+    function.name = symbol.clone();
+    add_function(module, carrier, &doc, function, &json_name, &path)?;
+    call_site::mint(carrier, &symbol, KernelSource::Beta3, budget)
+}
+
+/// `createMappingFromNames`: every key of `func_args`/`func_outs` must name a
+/// memory location of the kernel (the values are checked by the verifier).
+fn check_names(carrier: &Carrier<'_, '_>, function: &Function) -> Result<(), PassFailure> {
+    let names: HashSet<&str> = function
+        .allocations
+        .iter()
+        .flat_map(|a| a.memorylocations.iter().map(|m| m.name.as_str()))
+        .collect();
+    for (formal, _) in &carrier.func_args {
+        if !names.contains(formal.as_str()) {
+            return Err(carrier.error(&format!("{formal} input cannot be found ")));
+        }
+    }
+    for (formal, _) in &carrier.func_outs {
+        if !names.contains(formal.as_str()) {
+            return Err(carrier.error(&format!("{formal} output cannot be found ")));
+        }
+    }
+    Ok(())
+}
+
+/// The seed's rescan of the new function's memory locations (module doc).
+fn scan_budget(function: &Function) -> Budget {
+    let mut allocated = false;
+    let mut sb_max = 0u64;
+    let mut psum_banks: Option<u64> = None;
+    for location in function
+        .allocations
+        .iter()
+        .flat_map(|a| a.memorylocations.iter())
+        .filter(|m| m.allocated)
+    {
+        let bytes = location.dims.get(1).copied().unwrap_or(0);
+        match location.r#type.as_str() {
+            "SB" => {
+                allocated = true;
+                sb_max = sb_max.max(location.addr + bytes);
+            }
+            "PSUM" => {
+                allocated = true;
+                let last = location.bank + (location.addr + bytes.max(1) - 1) / PSUM_BANK_BYTES;
+                psum_banks = Some(psum_banks.unwrap_or(0).max(last + 1));
+            }
+            _ => {}
+        }
+    }
+    if !allocated {
+        return Budget::default();
+    }
+    Budget {
+        sb_buf_shape: [sb_max, PARTITIONS],
+        psum_buf_shape: match psum_banks {
+            Some(banks) => [PSUM_BANK_BYTES, PARTITIONS, banks],
+            None => [0, 0, 0],
+        },
+    }
+}
+
+/// `name`, or `name.N` with the first N ≥ 1 that no symbol of the module uses.
+fn unique_symbol(module: OperationRef<'_, '_>, name: &str) -> String {
+    let mut taken = HashSet::new();
+    if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
+        let mut next = body.first_operation();
+        while let Some(op) = next {
+            if let Some(symbol) = op.attribute("sym_name").ok().and_then(string_attr_value) {
+                taken.insert(symbol);
+            }
+            next = op.next_in_block();
+        }
+    }
+    if !taken.contains(name) {
+        return name.to_owned();
+    }
+    (1..)
+        .map(|n| format!("{name}.{n}"))
+        .find(|candidate| !taken.contains(candidate))
+        .unwrap_or_default()
+}
+
+/// Builds the function as dialect text, parses it into a temporary module,
+/// makes it `kind <nki>` and moves it to the end of the caller module.
+fn add_function(
+    module: OperationRef<'_, '_>,
+    carrier: &Carrier<'_, '_>,
+    doc: &Document,
+    function: Function,
+    json_name: &str,
+    path: &std::path::Path,
+) -> Result<(), PassFailure> {
+    let symbol = function.name.clone();
+    let single = Document {
+        arch: doc.arch.clone(),
+        version: doc.version,
+        neuron_core_id: Member::Absent,
+        attributes_extra: Default::default(),
+        functions: vec![function],
+        extra: Default::default(),
+    };
+    let internal = |what: String| {
+        carrier.error(&format!(
+            "cannot build NKI function '{symbol}' from '{}': {what}",
+            path.display()
+        ))
+    };
+    let text = to_mlir_text(&single).map_err(internal)?;
+    let context_ref = module.context();
+    // SAFETY: the context outlives this pass run, which outlives every use here.
+    let context = unsafe { context_ref.to_ref() };
+    let source_name = format!("{} (NKI function {symbol})", path.display());
+    let temporary = nki::ffi::parse_source_as_module(context, &text, &source_name)
+        .ok_or_else(|| internal("the generated bir text does not parse".into()))?;
+    let mut func = temporary
+        .body()
+        .first_operation_mut()
+        .ok_or_else(|| internal("the generated module is empty".into()))?;
+    let kind = Attribute::parse(context, "#bir.function_kind<nki>")
+        .ok_or_else(|| internal("cannot build '#bir.function_kind<nki>'".into()))?;
+    func.set_inherent_attribute("kind", kind);
+    if symbol != json_name {
+        func.set_discardable_attribute(
+            "bir.json_name",
+            StringAttribute::new(context, json_name).into(),
+        );
+    }
+    let last = module
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .and_then(last_operation)
+        .ok_or_else(|| internal("the caller module is empty".into()))?;
+    // SAFETY: both operations are alive; `func` leaves the temporary module
+    // (dropped afterwards, without it) for the caller module's body.
+    unsafe { mlir_sys::mlirOperationMoveAfter(func.to_raw(), last.to_raw()) };
+    Ok(())
+}
+
+fn last_operation<'c, 'a>(block: melior::ir::BlockRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut last = block.first_operation()?;
+    while let Some(next) = last.next_in_block() {
+        last = next;
+    }
+    Some(last)
+}
