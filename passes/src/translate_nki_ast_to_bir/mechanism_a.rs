@@ -34,11 +34,9 @@ pub(crate) fn lower(
                 header.major, header.minor, header.patch
             )));
         }
-        Err(e @ KlrError::UnsupportedContents { .. }) => {
+        Err(KlrError::UnsupportedContents { offset, what }) => {
             return Err(carrier.error(&format!(
-                "Wrong KLIR content type: {shown}: byte {}: {}",
-                e.offset(),
-                e.message()
+                "Wrong KLIR content type: {shown} holds {what} (byte {offset}), expected an LNC kernel (Contents.lnc)"
             )));
         }
         Err(e) => {
@@ -59,7 +57,7 @@ pub(crate) fn lower(
     debug!("KLR content type : {}", file.contents.cpp_tag());
     let Contents::lnc(kernel) = &file.contents else {
         return Err(carrier.error(&format!(
-            "Wrong KLIR content type: {shown} holds a '{}' kernel, expected 'lnc'",
+            "Wrong KLIR content type: {shown} holds Contents.{}, expected an LNC kernel (Contents.lnc)",
             file.contents.kind()
         )));
     };
