@@ -243,11 +243,7 @@ impl<'c> RunExternalPass<'c> for Adapter {
             Ok(Ok(())) => {}
             Ok(Err(PassFailure)) => pass.signal_failure(),
             Err(panic) => {
-                let what = panic
-                    .downcast_ref::<String>()
-                    .map(String::as_str)
-                    .or_else(|| panic.downcast_ref::<&str>().copied())
-                    .unwrap_or("unknown panic");
+                let what = panic_message(panic.as_ref());
                 emit(
                     operation.location(),
                     EmitSeverity::Error,
@@ -257,6 +253,15 @@ impl<'c> RunExternalPass<'c> for Adapter {
             }
         }
     }
+}
+
+/// The message a panic carried, for reporting it as a diagnostic.
+pub fn panic_message(panic: &(dyn std::any::Any + Send)) -> &str {
+    panic
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| panic.downcast_ref::<&str>().copied())
+        .unwrap_or("unknown panic")
 }
 
 /// The passes `nki-opt` knows by name. Upstream MLIR passes are not listed here:

@@ -50,62 +50,74 @@ pub fn import_klr(input: &Input) -> Result<Vec<u8>, String> {
         convert::ImportError::Diagnosed => String::new(),
         convert::ImportError::Unsupported(message) => format!("{}: error: {message}", input.name),
     })?;
-    let mut text = module.as_operation().to_string();
-    text.push('\n');
-    Ok(text.into_bytes())
+    Ok(module_text(&module))
 }
 
 /// `--export-klr`: `klr` dialect MLIR to a `.klr` file.
 pub fn export_klr(input: &Input) -> Result<Vec<u8>, String> {
+    with_input_module(input, |module| {
+        convert::export(module).map(|file| write_klr(&file))
+    })
+}
+
+/// Parses the input as MLIR and hands the module to `export`. A parse failure
+/// was already reported through the diagnostics (no more text); an export
+/// error without a position of its own is about the file as a whole.
+fn with_input_module(
+    input: &Input,
+    export: impl FnOnce(&melior::ir::Module<'_>) -> Result<Vec<u8>, String>,
+) -> Result<Vec<u8>, String> {
     let text = input_text(input)?;
     let (context, _collector) = context_for(input);
-    // A parse failure was already reported through the diagnostics: no more text.
     let module =
         nki::ffi::parse_source_as_module(&context, text, &input.name).ok_or_else(String::new)?;
-    // Errors without a position of their own are about the file as a whole.
-    let file = convert::export(&module).map_err(|e| match e.strip_prefix("error: ") {
+    export(&module).map_err(|e| match e.strip_prefix("error: ") {
         Some(rest) => format!("{}: error: {rest}", input.name),
         None => e,
-    })?;
-    Ok(write_klr(&file))
+    })
+}
+
+/// A module as the text `nki-translate` writes.
+fn module_text(module: &melior::ir::Module<'_>) -> Vec<u8> {
+    let mut text = module.as_operation().to_string();
+    text.push('\n');
+    text.into_bytes()
+}
+
+/// A BIR JSON reading error as one line: JSON position or member path.
+fn json_error(input: &Input, e: BirJsonError) -> String {
+    match e {
+        BirJsonError::Syntax {
+            line,
+            column,
+            message,
+        } => {
+            format!("{}:{line}:{column}: error: {message}", input.name)
+        }
+        BirJsonError::Schema { path, message } => {
+            format!("{}: error: {path}: {message}", input.name)
+        }
+    }
 }
 
 /// `--import-bir-json`: a BIR JSON document to `bir` dialect MLIR.
 pub fn import_bir_json(input: &Input) -> Result<Vec<u8>, String> {
     let text = input_text(input)?;
-    let doc = read_bir_json(text).map_err(|e| match e {
-        BirJsonError::Syntax {
-            line,
-            column,
-            message,
-        } => format!("{}:{line}:{column}: error: {message}", input.name),
-        BirJsonError::Schema { path, message } => {
-            format!("{}: error: {path}: {message}", input.name)
-        }
-    })?;
+    let doc = read_bir_json(text).map_err(|e| json_error(input, e))?;
     let (context, _collector) = context_for(input);
     let module = bir_convert::import(&context, &doc, &format!("{} (imported)", input.name))
         .map_err(|e| match e {
             Some(message) => format!("{}: error: {message}", input.name),
             None => String::new(),
         })?;
-    let mut text = module.as_operation().to_string();
-    text.push('\n');
-    Ok(text.into_bytes())
+    Ok(module_text(&module))
 }
 
 /// `--export-bir-json`: `bir` dialect MLIR to a BIR JSON document.
 pub fn export_bir_json(input: &Input) -> Result<Vec<u8>, String> {
-    let text = input_text(input)?;
-    let (context, _collector) = context_for(input);
-    // A parse failure was already reported through the diagnostics.
-    let module =
-        nki::ffi::parse_source_as_module(&context, text, &input.name).ok_or_else(String::new)?;
-    let doc = bir_convert::export(&module).map_err(|e| match e.strip_prefix("error: ") {
-        Some(rest) => format!("{}: error: {rest}", input.name),
-        None => e,
-    })?;
-    Ok(write_bir_json(&doc).into_bytes())
+    with_input_module(input, |module| {
+        bir_convert::export(module).map(|doc| write_bir_json(&doc).into_bytes())
+    })
 }
 
 /// One tensor a wrapped kernel takes or returns.
@@ -169,16 +181,7 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
             input.name
         ));
     }
-    let doc = read_bir_json(text).map_err(|e| match e {
-        BirJsonError::Syntax {
-            line,
-            column,
-            message,
-        } => format!("{}:{line}:{column}: error: {message}", input.name),
-        BirJsonError::Schema { path, message } => {
-            format!("{}: error: {path}: {message}", input.name)
-        }
-    })?;
+    let doc = read_bir_json(text).map_err(|e| json_error(input, e))?;
     let function = doc
         .functions
         .first()
@@ -318,7 +321,5 @@ pub fn wrap_kernel(input: &Input) -> Result<Vec<u8>, String> {
             Some(message) => format!("{}: error: {message}", input.name),
             None => String::new(),
         })?;
-    let mut text = module.as_operation().to_string();
-    text.push('\n');
-    Ok(text.into_bytes())
+    Ok(module_text(&module))
 }

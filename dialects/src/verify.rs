@@ -37,11 +37,7 @@ pub extern "C" fn nki_verify_operation(raw: MlirOperation) -> bool {
             false
         }
         Err(panic) => {
-            let what = panic
-                .downcast_ref::<String>()
-                .map(String::as_str)
-                .or_else(|| panic.downcast_ref::<&str>().copied())
-                .unwrap_or("unknown panic");
+            let what = nki::pass::panic_message(panic.as_ref());
             nki::ffi::emit_op_error(&op, &format!("internal error in the verifier: {what}"));
             false
         }

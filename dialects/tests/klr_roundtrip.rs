@@ -1,5 +1,6 @@
 //! Every KLR fixture imports into the klr dialect (and verifies), exports back
-//! to the same bytes, and its MLIR text is a fixed point of export + import.
+//! to the same bytes and to the reference reader's dump, and its MLIR text is
+//! a fixed point of export + import.
 
 use melior::ir::operation::OperationLike;
 use nki::{
@@ -7,7 +8,7 @@ use nki::{
     diagnostics::{Collector, Mode, SourceMap},
 };
 use nki_dialects::klr::convert::{export, import};
-use nki_formats::klr::{read_klr, write_klr};
+use nki_formats::klr::{read_klr, reference_dump, write_klr};
 use std::{fs, path::PathBuf, sync::Arc};
 
 fn fixtures() -> Vec<PathBuf> {
@@ -40,6 +41,14 @@ fn every_fixture_round_trips_through_mlir() {
         let back = export(&module).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(back, file, "{name}: the exported kernel differs");
         assert_eq!(write_klr(&back), bytes, "{name}: bytes differ");
+        // What the importer holds, read back out of MLIR, is what KLR's own
+        // reader saw: its dump equals the reference dump field by field.
+        let expected = fs::read_to_string(path.with_extension("ref.txt")).unwrap();
+        assert_eq!(
+            reference_dump(&back),
+            expected,
+            "{name}: the imported kernel differs from the reference dump"
+        );
 
         let text = module.as_operation().to_string();
         let again = import(&context, &back, &name).unwrap();

@@ -929,12 +929,7 @@ fn member<T>(
 fn number_json(v: &AttrValue) -> Option<Value> {
     match v {
         AttrValue::Int(i) => i64::try_from(*i).ok().map(Value::from),
-        AttrValue::Float(f, _) => Some(match Number::from_f64(*f) {
-            Some(n) => Value::Number(n),
-            None if f.is_nan() => Value::String("nan".into()),
-            None if *f > 0.0 => Value::String("inf".into()),
-            None => Value::String("-inf".into()),
-        }),
+        AttrValue::Float(f, _) => Some(Float(*f).to_json()),
         _ => None,
     }
 }

@@ -47,7 +47,8 @@ impl<T> Member<T> {
 pub struct Float(pub f64);
 
 impl Float {
-    fn to_json(self) -> Value {
+    /// The JSON value: a number, or "nan" / "inf" / "-inf".
+    pub fn to_json(self) -> Value {
         match Number::from_f64(self.0) {
             Some(n) => Value::Number(n),
             None if self.0.is_nan() => Value::String("nan".into()),
