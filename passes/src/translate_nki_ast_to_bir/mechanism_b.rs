@@ -7,11 +7,11 @@
 use super::{
     artifact,
     call_site::{self, Budget, KernelSource},
-    select_core, Carrier, CoreChoice, Settings,
+    module_body, select_core, Carrier, CoreChoice, Settings,
 };
 use melior::ir::{
     attribute::StringAttribute, block::BlockLike, operation::OperationLike,
-    operation::OperationMutLike, Attribute, OperationRef, RegionLike,
+    operation::OperationMutLike, Attribute, OperationRef,
 };
 use nki::{ffi::string_attr_value, pass::PassFailure};
 use nki_dialects::bir::convert::to_mlir_text;
@@ -142,16 +142,10 @@ fn scan_budget(function: &Function) -> Budget {
 
 /// `name`, or `name.N` with the first N ≥ 1 that no symbol of the module uses.
 fn unique_symbol(module: OperationRef<'_, '_>, name: &str) -> String {
-    let mut taken = HashSet::new();
-    if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
-        let mut next = body.first_operation();
-        while let Some(op) = next {
-            if let Some(symbol) = op.attribute("sym_name").ok().and_then(string_attr_value) {
-                taken.insert(symbol);
-            }
-            next = op.next_in_block();
-        }
-    }
+    let taken: HashSet<String> = module_body(module)
+        .into_iter()
+        .filter_map(|op| op.attribute("sym_name").ok().and_then(string_attr_value))
+        .collect();
     if !taken.contains(name) {
         return name.to_owned();
     }
@@ -206,22 +200,11 @@ fn add_function(
             StringAttribute::new(context, json_name).into(),
         );
     }
-    let last = module
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .and_then(last_operation)
+    let last = *module_body(module)
+        .last()
         .ok_or_else(|| internal("the caller module is empty".into()))?;
     // SAFETY: both operations are alive; `func` leaves the temporary module
     // (dropped afterwards, without it) for the caller module's body.
     unsafe { mlir_sys::mlirOperationMoveAfter(func.to_raw(), last.to_raw()) };
     Ok(())
-}
-
-fn last_operation<'c, 'a>(block: melior::ir::BlockRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut last = block.first_operation()?;
-    while let Some(next) = last.next_in_block() {
-        last = next;
-    }
-    Some(last)
 }

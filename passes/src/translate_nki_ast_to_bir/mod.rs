@@ -162,13 +162,9 @@ impl NkiPass for TranslateNkiAstToBir {
         debug!("Started running Lower KLIR Kernel into NKI kernel instruction");
         let start = Instant::now();
         let mut ops = Vec::new();
-        if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
-            let mut next = body.first_operation();
-            while let Some(op) = next {
-                if op_name(&op) == "bir.func" {
-                    collect_in_regions(op, &mut ops);
-                }
-                next = op.next_in_block();
+        for op in module_body(module) {
+            if op_name(&op) == "bir.func" {
+                collect_in_regions(op, &mut ops);
             }
         }
         debug!("Scan BKs time (s): {}", start.elapsed().as_secs_f64());
@@ -199,6 +195,21 @@ impl NkiPass for TranslateNkiAstToBir {
         }
         Ok(())
     }
+}
+
+/// The operations of the module's body, in order.
+pub(crate) fn module_body<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let mut next = module
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .and_then(|b| b.first_operation());
+    while let Some(op) = next {
+        next = op.next_in_block();
+        ops.push(op);
+    }
+    ops
 }
 
 fn op_name(op: &OperationRef<'_, '_>) -> String {
