@@ -46,22 +46,17 @@ pub(crate) fn copy_const_file(
     artifact_dir: &Path,
 ) -> Result<String, PassFailure> {
     let path = Path::new(file);
-    if path.has_root() || path.is_absolute() {
-        return Err(carrier.error(&format!(
-            "const file '{file}' of tensor '{tensor}' is an absolute path; it must be relative to the kernel's directory"
-        )));
-    }
-    let mut depth = 0usize;
-    for component in path.components() {
-        match component {
-            Component::Normal(_) => depth += 1,
-            Component::CurDir => {}
-            Component::ParentDir if depth > 0 => depth -= 1,
-            _ => {
-                return Err(carrier.error(&format!(
-                    "const file '{file}' of tensor '{tensor}' leaves the kernel's directory"
-                )))
-            }
+    match containment(path) {
+        Containment::Inside => {}
+        Containment::Absolute => {
+            return Err(carrier.error(&format!(
+                "const file '{file}' of tensor '{tensor}' is an absolute path; it must be relative to the kernel's directory"
+            )))
+        }
+        Containment::Escapes => {
+            return Err(carrier.error(&format!(
+                "const file '{file}' of tensor '{tensor}' leaves the kernel's directory"
+            )))
         }
     }
     let source = kernel_dir.join(path);
@@ -80,4 +75,47 @@ pub(crate) fn copy_const_file(
         ))
     })?;
     Ok(target.to_string_lossy().into_owned())
+}
+
+/// Where a const file's path leads, lexically (no symlinks followed).
+#[derive(Debug, PartialEq, Eq)]
+enum Containment {
+    Inside,
+    Absolute,
+    /// `..` past the top of the kernel's directory.
+    Escapes,
+}
+
+fn containment(path: &Path) -> Containment {
+    if path.has_root() || path.is_absolute() {
+        return Containment::Absolute;
+    }
+    let mut depth = 0usize;
+    for component in path.components() {
+        match component {
+            Component::Normal(_) => depth += 1,
+            Component::CurDir => {}
+            Component::ParentDir if depth > 0 => depth -= 1,
+            Component::ParentDir => return Containment::Escapes,
+            Component::RootDir | Component::Prefix(_) => return Containment::Absolute,
+        }
+    }
+    Containment::Inside
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{containment, Containment};
+    use std::path::Path;
+
+    #[test]
+    fn const_files_must_stay_in_the_kernel_directory() {
+        let c = |p: &str| containment(Path::new(p));
+        assert_eq!(c("w.bin"), Containment::Inside);
+        assert_eq!(c("data/./w.bin"), Containment::Inside);
+        assert_eq!(c("data/../w.bin"), Containment::Inside);
+        assert_eq!(c("/etc/hostname"), Containment::Absolute);
+        assert_eq!(c("../w.bin"), Containment::Escapes);
+        assert_eq!(c("data/../../w.bin"), Containment::Escapes);
+    }
 }

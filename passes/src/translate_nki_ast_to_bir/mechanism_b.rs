@@ -208,3 +208,83 @@ fn add_function(
     unsafe { mlir_sys::mlirOperationMoveAfter(func.to_raw(), last.to_raw()) };
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{scan_budget, Budget};
+    use nki_formats::bir_json::{Allocation, Function, Member, MemoryLocation};
+
+    fn location(memory: &str, addr: u64, bytes: u64, bank: u64, allocated: bool) -> Allocation {
+        Allocation {
+            skind: "memory_location_set".into(),
+            addr_space: Member::Absent,
+            dtype: Member::Absent,
+            partition_dim: Member::Absent,
+            tensor_shape: vec![128, bytes / 4],
+            name: format!("{memory}_{addr}_set"),
+            file: String::new(),
+            no_spill: false,
+            volatile: false,
+            r#virtual: false,
+            kind: "Internal".into(),
+            tensor_class: "Tensor".into(),
+            memorylocations: vec![MemoryLocation {
+                skind: "memory_location".into(),
+                name: format!("{memory}_{addr}"),
+                r#type: memory.into(),
+                addr,
+                dims: vec![128, bytes],
+                bank,
+                base: 0,
+                allocated,
+                pinned: false,
+                tensor_id: Member::Absent,
+                extra: Default::default(),
+            }],
+            tensor_id_to_mem_loc_size: 1,
+            extra: Default::default(),
+        }
+    }
+
+    fn function(allocations: Vec<Allocation>) -> Function {
+        Function {
+            name: "k".into(),
+            attributes: Vec::new(),
+            allocations,
+            blocks: Vec::new(),
+            extra: Default::default(),
+        }
+    }
+
+    #[test]
+    fn budget_from_the_rescan() {
+        // Nothing allocated (DRAM only, or SB not allocated): zeros.
+        let f = function(vec![
+            location("DRAM", 0, 2048, 0, true),
+            location("SB", 0, 2048, 0, false),
+        ]);
+        assert_eq!(scan_budget(&f), Budget::default());
+        // SB high-water mark = max(addr + dims[1]); no PSUM: zero PSUM shape.
+        let f = function(vec![
+            location("SB", 4096, 1024, 0, true),
+            location("SB", 0, 2048, 0, true),
+        ]);
+        assert_eq!(
+            scan_budget(&f),
+            Budget {
+                sb_buf_shape: [5120, 128],
+                psum_buf_shape: [0, 0, 0]
+            }
+        );
+        // PSUM alone marks the kernel allocated; a location spilling past its
+        // bank counts the banks it reaches (bank 2, 3 KiB from 1 KiB: bank 4).
+        let f = function(vec![location("PSUM", 1024, 3072, 2, true)]);
+        assert_eq!(
+            scan_budget(&f),
+            Budget {
+                sb_buf_shape: [0, 128],
+                psum_buf_shape: [2048, 128, 4]
+            }
+        );
+    }
+}
