@@ -1,9 +1,72 @@
 //! `translate-nki-ast-to-bir`: provisions every IT56 kernel placeholder
-//! (`InstNKIKLIRKernel`) with a new NKI function and an IT55 call (seed note,
-//! Parts 1–3). Declared here so pipelines can name it; the lowering lands with
-//! its own issue.
+//! (`bir.nki_klir_kernel`, `InstNKIKLIRKernel`) with a new NKI function and an
+//! IT55 call (`bir.nki_kernel`), seed note Parts 2–3.
+//!
+//! The driver (this module) walks every `bir.block` of every `bir.func`
+//! (blocks nested in `bir.loop`s included), collects the carriers, lowers each
+//! one, then removes them all (collect, then remove). `kernel_format` exactly
+//! `"bir"` selects Mechanism B ([`mechanism_b`], a BIR-JSON kernel); any other
+//! value selects Mechanism A ([`mechanism_a`], a KLR binary). Both end in
+//! [`call_site::mint`], which inserts the IT55 call before the carrier.
+//!
+//! Status: Mechanism B is complete. Mechanism A reads and checks the KLR file
+//! and the allocation gate, then reports `KLR to BIR codegen is not
+//! implemented yet` where the codegen walk will slot in.
+//!
+//! # Choices (where the seed note and bir-json-format.md §10 are silent)
+//!
+//! - **Core id**: the option `core-id=N` overrides the module's
+//!   `bir.neuron_core_id`; without either the core id is unset.
+//! - **LNC rule, both mechanisms**: the rule the seed gives for B (§9.6) is
+//!   applied to A's `LncKernel.bodies` as well: unset core id with more than one
+//!   body/function is the error `NeuronCoreId must be set when the LNC count is
+//!   greater than 1`; a core id past the end logs `The kernel is compiled for
+//!   LNC count lower than the current core_id <id> skip lowering` and
+//!   provisions nothing (the carrier is still removed); an unset core id with
+//!   one function uses function 0 (G10).
+//! - **Artifact paths**: a relative `klir_binary` resolves against the
+//!   directory of the file being compiled (taken from the carrier's location),
+//!   then against the working directory; the first candidate that exists
+//!   wins. A missing file is `fail to locate KLIR artifact: <path>` for both
+//!   mechanisms.
+//! - **Symbol of the NKI function**: the selected JSON function's `name`; if a
+//!   symbol of that name already exists in the module, `<name>.1`, `<name>.2`,
+//!   … (the first free one), with `bir.json_name` recording the JSON name.
+//! - **IT55 name**: `inst__<symbol>` (the seed's `"inst__" + name`, with the
+//!   unique symbol so that two carriers of one kernel in one function give
+//!   two distinctly named calls, as the verifier requires).
+//! - **Budget (B)**: from the loaded function's memory locations (the seed's
+//!   re-scan, done on the document before it becomes IR): an allocated `SB`
+//!   location raises the SBUF high-water mark to `addr + dims[1]`; any
+//!   allocated `SB` or `PSUM` location marks the kernel allocated. When
+//!   allocated, `sb_buf_shape = [high-water, 128]` and, if some PSUM location is
+//!   allocated, `psum_buf_shape = [2048, 128, last bank + 1]`: the first two
+//!   elements are the arch's PSUM geometry in `sb_buf_shape`'s order (bytes
+//!   per partition of one bank, G21's 2048, and 128 partitions), the third the
+//!   highest bank used + 1, where a location's last bank is
+//!   `bank + (addr + dims[1] - 1) / 2048`. No allocated PSUM:
+//!   `[0, 0, 0]`; not allocated at all: `[0, 0]` and `[0, 0, 0]`.
+//! - **Const tensors (B)**: an allocation of `kind` `Const` with a non-empty
+//!   `file` names a file relative to the kernel's directory. With
+//!   `artifact-dir=PATH`, the file is copied to `PATH/<file>` (directories
+//!   created) and the allocation's `file` becomes that path; absolute paths
+//!   and paths that leave the kernel's directory (`..` past its top) are
+//!   refused with an error at the carrier. Without `artifact-dir` nothing is
+//!   copied or checked and `file` is left exactly as written.
 
-use nki::pass::{OptionKind, PassId, PassInfo, PassOptionInfo};
+mod artifact;
+mod call_site;
+mod mechanism_a;
+mod mechanism_b;
+
+use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike};
+use nki::{
+    attr_text::{self, AttrValue},
+    ffi::{emit, string_attr_value, EmitSeverity},
+    pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions},
+};
+use std::{path::PathBuf, sync::Arc, time::Instant};
+use tracing::debug;
 
 static ID: PassId = PassId(0);
 
@@ -28,5 +91,196 @@ pub static PASS: PassInfo = PassInfo {
         },
     ],
     id: &ID,
-    create: None,
+    create: Some(create),
 };
+
+fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
+    Arc::new(TranslateNkiAstToBir {
+        core_id: options.unsigned("core-id"),
+        artifact_dir: options.string("artifact-dir").map(PathBuf::from),
+    })
+}
+
+struct TranslateNkiAstToBir {
+    core_id: Option<u64>,
+    artifact_dir: Option<PathBuf>,
+}
+
+/// What both mechanisms know about one run: the core and where const files go.
+pub(crate) struct Settings<'s> {
+    pub core_id: Option<u64>,
+    pub artifact_dir: Option<&'s std::path::Path>,
+}
+
+/// An IT56 carrier, read once.
+pub(crate) struct Carrier<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    pub kernel_format: String,
+    pub klir_binary: String,
+    /// `func_args`: kernel formal → caller memory location (G3), key order.
+    pub func_args: Vec<(String, String)>,
+    pub func_outs: Vec<(String, String)>,
+}
+
+impl<'c, 'a> Carrier<'c, 'a> {
+    /// Reports `message` as an error at the carrier.
+    pub fn error(&self, message: &str) -> PassFailure {
+        emit(self.op.location(), EmitSeverity::Error, message);
+        PassFailure
+    }
+}
+
+/// Outcome of the LNC gate: which core's function/body to use, or skip.
+pub(crate) enum CoreChoice {
+    Use(usize),
+    Skip,
+}
+
+/// The LNC gate of seed Part 2 (§9.6, G10), shared by both mechanisms.
+pub(crate) fn select_core(
+    carrier: &Carrier<'_, '_>,
+    core_id: Option<u64>,
+    count: usize,
+) -> Result<CoreChoice, PassFailure> {
+    match core_id {
+        None if count > 1 => {
+            Err(carrier.error("NeuronCoreId must be set when the LNC count is greater than 1"))
+        }
+        None => Ok(CoreChoice::Use(0)),
+        Some(id) if id >= count as u64 => {
+            debug!(
+                "The kernel is compiled for LNC count lower than the current core_id {id} skip lowering"
+            );
+            Ok(CoreChoice::Skip)
+        }
+        Some(id) => Ok(CoreChoice::Use(id as usize)),
+    }
+}
+
+impl NkiPass for TranslateNkiAstToBir {
+    fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
+        debug!("Started running Lower KLIR Kernel into NKI kernel instruction");
+        let start = Instant::now();
+        let mut ops = Vec::new();
+        for op in module_body(module) {
+            if op_name(&op) == "bir.func" {
+                collect_in_regions(op, &mut ops);
+            }
+        }
+        debug!("Scan BKs time (s): {}", start.elapsed().as_secs_f64());
+
+        let core_id = self.core_id.or_else(|| module_core_id(module));
+        let settings = Settings {
+            core_id,
+            artifact_dir: self.artifact_dir.as_deref(),
+        };
+        let mut failed = false;
+        for op in &ops {
+            let result = read_carrier(*op).and_then(|carrier| {
+                if carrier.kernel_format == "bir" {
+                    mechanism_b::lower(module, &carrier, &settings)
+                } else {
+                    mechanism_a::lower(module, &carrier, &settings)
+                }
+            });
+            failed |= result.is_err();
+        }
+        if failed {
+            return Err(PassFailure);
+        }
+        for op in ops {
+            // SAFETY: `op` is a live carrier in a block of `module`, nothing
+            // refers to it (it has no results) and no handle to it is used after.
+            unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+        }
+        Ok(())
+    }
+}
+
+/// The operations of the module's body, in order.
+pub(crate) fn module_body<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let mut next = module
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .and_then(|b| b.first_operation());
+    while let Some(op) = next {
+        next = op.next_in_block();
+        ops.push(op);
+    }
+    ops
+}
+
+fn op_name(op: &OperationRef<'_, '_>) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("").to_owned()
+}
+
+/// Collects the carriers in the regions of a `bir.func`, `bir.block` or
+/// `bir.loop`, recursing into nested blocks and loops.
+fn collect_in_regions<'c, 'a>(op: OperationRef<'c, 'a>, out: &mut Vec<OperationRef<'c, 'a>>) {
+    for region in op.regions() {
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut next = b.first_operation();
+            while let Some(inner) = next {
+                match op_name(&inner).as_str() {
+                    "bir.block" | "bir.loop" => collect_in_regions(inner, out),
+                    "bir.nki_klir_kernel" => {
+                        let name = inner
+                            .attribute("name")
+                            .ok()
+                            .and_then(string_attr_value)
+                            .unwrap_or_default();
+                        debug!("Found InstKLIRKernel: {name}");
+                        out.push(inner);
+                    }
+                    _ => {}
+                }
+                next = inner.next_in_block();
+            }
+            block = b.next_in_region();
+        }
+    }
+}
+
+/// `bir.neuron_core_id` of the module, if set.
+fn module_core_id(module: OperationRef<'_, '_>) -> Option<u64> {
+    let attr = module.attribute("bir.neuron_core_id").ok()?;
+    match attr_text::parse(&attr.to_string()).ok()? {
+        AttrValue::Int(v) => u64::try_from(v).ok(),
+        _ => None,
+    }
+}
+
+fn read_carrier<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Carrier<'c, 'a>, PassFailure> {
+    let string = |name: &str| op.attribute(name).ok().and_then(string_attr_value);
+    let map = |name: &str| -> Option<Vec<(String, String)>> {
+        let attr = op.attribute(name).ok()?;
+        match attr_text::parse(&attr.to_string()).ok()? {
+            AttrValue::Dict(entries) => entries
+                .into_iter()
+                .map(|(k, v)| match v {
+                    AttrValue::Str(s) => Some((k, s)),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        }
+    };
+    let fail = |what: &str| {
+        emit(
+            op.location(),
+            EmitSeverity::Error,
+            &format!("cannot read the kernel placeholder: {what}"),
+        );
+        PassFailure
+    };
+    Ok(Carrier {
+        op,
+        kernel_format: string("kernel_format").ok_or_else(|| fail("no 'kernel_format'"))?,
+        klir_binary: string("klir_binary").ok_or_else(|| fail("no 'klir_binary'"))?,
+        func_args: map("func_args").ok_or_else(|| fail("'func_args' is not string → string"))?,
+        func_outs: map("func_outs").ok_or_else(|| fail("'func_outs' is not string → string"))?,
+    })
+}

@@ -1,0 +1,121 @@
+//! Files a carrier points at: resolving `klir_binary` (architecture §6) and
+//! localizing `Const` tensors' data files into the artifact directory
+//! (`copyConstFileToArtifact`).
+
+use super::Carrier;
+use melior::ir::operation::OperationLike;
+use nki::{diagnostics::resolve_location, pass::PassFailure};
+use std::path::{Component, Path, PathBuf};
+
+/// The kernel file of `carrier`: an absolute `klir_binary` as is; a relative
+/// one against the directory of the file being compiled (from the carrier's
+/// location), then the working directory. Missing everywhere: the error
+/// `fail to locate KLIR artifact: <path>` at the carrier.
+pub(crate) fn locate(carrier: &Carrier<'_, '_>) -> Result<PathBuf, PassFailure> {
+    let written = Path::new(&carrier.klir_binary);
+    let mut candidates = Vec::new();
+    if written.is_relative() {
+        if let Some(dir) = source_dir(carrier) {
+            candidates.push(dir.join(written));
+        }
+    }
+    candidates.push(written.to_path_buf());
+    candidates.into_iter().find(|p| p.is_file()).ok_or_else(|| {
+        carrier.error(&format!(
+            "fail to locate KLIR artifact: {}",
+            carrier.klir_binary
+        ))
+    })
+}
+
+/// The directory of the file the carrier was parsed from, when it exists.
+fn source_dir(carrier: &Carrier<'_, '_>) -> Option<PathBuf> {
+    let file = resolve_location(carrier.op.location())?.file;
+    let dir = Path::new(&file).parent()?;
+    (!dir.as_os_str().is_empty() && dir.is_dir()).then(|| dir.to_path_buf())
+}
+
+/// Copies a `Const` tensor's `file` (relative to `kernel_dir`) to
+/// `artifact_dir/<file>` and returns the copy's path. Refuses absolute paths
+/// and paths that leave the kernel's directory.
+pub(crate) fn copy_const_file(
+    carrier: &Carrier<'_, '_>,
+    tensor: &str,
+    file: &str,
+    kernel_dir: &Path,
+    artifact_dir: &Path,
+) -> Result<String, PassFailure> {
+    let path = Path::new(file);
+    match containment(path) {
+        Containment::Inside => {}
+        Containment::Absolute => {
+            return Err(carrier.error(&format!(
+                "const file '{file}' of tensor '{tensor}' is an absolute path; it must be relative to the kernel's directory"
+            )))
+        }
+        Containment::Escapes => {
+            return Err(carrier.error(&format!(
+                "const file '{file}' of tensor '{tensor}' leaves the kernel's directory"
+            )))
+        }
+    }
+    let source = kernel_dir.join(path);
+    let target = artifact_dir.join(path);
+    let copy = || -> std::io::Result<()> {
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::copy(&source, &target).map(|_| ())
+    };
+    copy().map_err(|e| {
+        carrier.error(&format!(
+            "cannot copy const file '{}' of tensor '{tensor}' to '{}': {e}",
+            source.display(),
+            target.display()
+        ))
+    })?;
+    Ok(target.to_string_lossy().into_owned())
+}
+
+/// Where a const file's path leads, lexically (no symlinks followed).
+#[derive(Debug, PartialEq, Eq)]
+enum Containment {
+    Inside,
+    Absolute,
+    /// `..` past the top of the kernel's directory.
+    Escapes,
+}
+
+fn containment(path: &Path) -> Containment {
+    if path.has_root() || path.is_absolute() {
+        return Containment::Absolute;
+    }
+    let mut depth = 0usize;
+    for component in path.components() {
+        match component {
+            Component::Normal(_) => depth += 1,
+            Component::CurDir => {}
+            Component::ParentDir if depth > 0 => depth -= 1,
+            Component::ParentDir => return Containment::Escapes,
+            Component::RootDir | Component::Prefix(_) => return Containment::Absolute,
+        }
+    }
+    Containment::Inside
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{containment, Containment};
+    use std::path::Path;
+
+    #[test]
+    fn const_files_must_stay_in_the_kernel_directory() {
+        let c = |p: &str| containment(Path::new(p));
+        assert_eq!(c("w.bin"), Containment::Inside);
+        assert_eq!(c("data/./w.bin"), Containment::Inside);
+        assert_eq!(c("data/../w.bin"), Containment::Inside);
+        assert_eq!(c("/etc/hostname"), Containment::Absolute);
+        assert_eq!(c("../w.bin"), Containment::Escapes);
+        assert_eq!(c("data/../../w.bin"), Containment::Escapes);
+    }
+}

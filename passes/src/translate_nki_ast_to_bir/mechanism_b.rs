@@ -1,0 +1,290 @@
+//! Mechanism B (`lowerFromBirJson`): a pre-compiled BIR-JSON kernel. Load the
+//! document, pass the LNC gate, rescan the selected function's storage for the
+//! budget, check the argument maps by name, localize `Const` files, add the
+//! function to the caller module as `kind <nki>` and mint the IT55 call
+//! (`Beta3`).
+
+use super::{
+    artifact,
+    call_site::{self, Budget, KernelSource},
+    module_body, select_core, Carrier, CoreChoice, Settings,
+};
+use melior::ir::{
+    attribute::StringAttribute, block::BlockLike, operation::OperationLike,
+    operation::OperationMutLike, Attribute, OperationRef,
+};
+use nki::{ffi::string_attr_value, pass::PassFailure};
+use nki_dialects::bir::convert::to_mlir_text;
+use nki_formats::bir_json::{read_bir_json, Document, Function, Member};
+use std::collections::HashSet;
+use tracing::debug;
+
+/// PSUM bytes per partition of one bank (G21's default; one per-arch constant).
+pub(crate) const PSUM_BANK_BYTES: u64 = 2048;
+/// Partitions of SBUF and PSUM.
+pub(crate) const PARTITIONS: u64 = 128;
+
+pub(crate) fn lower(
+    module: OperationRef<'_, '_>,
+    carrier: &Carrier<'_, '_>,
+    settings: &Settings<'_>,
+) -> Result<(), PassFailure> {
+    let path = artifact::locate(carrier)?;
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        carrier.error(&format!(
+            "cannot read BIR JSON file '{}': {e}",
+            path.display()
+        ))
+    })?;
+    let doc = read_bir_json(&text)
+        .map_err(|e| carrier.error(&format!("invalid BIR JSON file '{}': {e}", path.display())))?;
+    debug!(
+        "BIR JSON file has been loaded from disk: {}",
+        path.display()
+    );
+
+    let index = match select_core(carrier, settings.core_id, doc.functions.len())? {
+        CoreChoice::Use(index) => index,
+        CoreChoice::Skip => return Ok(()),
+    };
+    let mut function = doc.functions.get(index).cloned().ok_or_else(|| {
+        carrier.error(&format!(
+            "BIR JSON file '{}' has no functions",
+            path.display()
+        ))
+    })?;
+    debug!(
+        "Creating NKI function from BIR JSON: {} and core id: {index}",
+        function.name
+    );
+
+    check_names(carrier, &function)?;
+    let budget = scan_budget(&function);
+    if let Some(artifact_dir) = settings.artifact_dir {
+        let kernel_dir = path.parent().unwrap_or(std::path::Path::new(""));
+        for allocation in &mut function.allocations {
+            if allocation.kind == "Const" && !allocation.file.is_empty() {
+                allocation.file = artifact::copy_const_file(
+                    carrier,
+                    &allocation.name,
+                    &allocation.file,
+                    kernel_dir,
+                    artifact_dir,
+                )?;
+            }
+        }
+    }
+
+    let json_name = function.name.clone();
+    let symbol = unique_symbol(module, &json_name);
+    function.name = symbol.clone();
+    add_function(module, carrier, &doc, function, &json_name, &path)?;
+    call_site::mint(carrier, &symbol, KernelSource::Beta3, budget)
+}
+
+/// `createMappingFromNames`: every key of `func_args`/`func_outs` must name a
+/// memory location of the kernel (the values are checked by the verifier).
+fn check_names(carrier: &Carrier<'_, '_>, function: &Function) -> Result<(), PassFailure> {
+    let names: HashSet<&str> = function
+        .allocations
+        .iter()
+        .flat_map(|a| a.memorylocations.iter().map(|m| m.name.as_str()))
+        .collect();
+    for (formal, _) in &carrier.func_args {
+        if !names.contains(formal.as_str()) {
+            return Err(carrier.error(&format!("{formal} input cannot be found ")));
+        }
+    }
+    for (formal, _) in &carrier.func_outs {
+        if !names.contains(formal.as_str()) {
+            return Err(carrier.error(&format!("{formal} output cannot be found ")));
+        }
+    }
+    Ok(())
+}
+
+/// The seed's rescan of the new function's memory locations (module doc).
+fn scan_budget(function: &Function) -> Budget {
+    let mut allocated = false;
+    let mut sb_max = 0u64;
+    let mut psum_banks: Option<u64> = None;
+    for location in function
+        .allocations
+        .iter()
+        .flat_map(|a| a.memorylocations.iter())
+        .filter(|m| m.allocated)
+    {
+        let bytes = location.dims.get(1).copied().unwrap_or(0);
+        match location.r#type.as_str() {
+            "SB" => {
+                allocated = true;
+                sb_max = sb_max.max(location.addr + bytes);
+            }
+            "PSUM" => {
+                allocated = true;
+                let last = location.bank + (location.addr + bytes.max(1) - 1) / PSUM_BANK_BYTES;
+                psum_banks = Some(psum_banks.unwrap_or(0).max(last + 1));
+            }
+            _ => {}
+        }
+    }
+    if !allocated {
+        return Budget::default();
+    }
+    Budget {
+        sb_buf_shape: [sb_max, PARTITIONS],
+        psum_buf_shape: match psum_banks {
+            Some(banks) => [PSUM_BANK_BYTES, PARTITIONS, banks],
+            None => [0, 0, 0],
+        },
+    }
+}
+
+/// `name`, or `name.N` with the first N ≥ 1 that no symbol of the module uses.
+fn unique_symbol(module: OperationRef<'_, '_>, name: &str) -> String {
+    let taken: HashSet<String> = module_body(module)
+        .into_iter()
+        .filter_map(|op| op.attribute("sym_name").ok().and_then(string_attr_value))
+        .collect();
+    if !taken.contains(name) {
+        return name.to_owned();
+    }
+    (1..)
+        .map(|n| format!("{name}.{n}"))
+        .find(|candidate| !taken.contains(candidate))
+        .unwrap_or_default()
+}
+
+/// Builds the function as dialect text, parses it into a temporary module,
+/// makes it `kind <nki>` and moves it to the end of the caller module.
+fn add_function(
+    module: OperationRef<'_, '_>,
+    carrier: &Carrier<'_, '_>,
+    doc: &Document,
+    function: Function,
+    json_name: &str,
+    path: &std::path::Path,
+) -> Result<(), PassFailure> {
+    let symbol = function.name.clone();
+    let single = Document {
+        arch: doc.arch.clone(),
+        version: doc.version,
+        neuron_core_id: Member::Absent,
+        attributes_extra: Default::default(),
+        functions: vec![function],
+        extra: Default::default(),
+    };
+    let internal = |what: String| {
+        carrier.error(&format!(
+            "cannot build NKI function '{symbol}' from '{}': {what}",
+            path.display()
+        ))
+    };
+    let text = to_mlir_text(&single).map_err(internal)?;
+    let context_ref = module.context();
+    // SAFETY: the context outlives this pass run, which outlives every use here.
+    let context = unsafe { context_ref.to_ref() };
+    let source_name = format!("{} (NKI function {symbol})", path.display());
+    let temporary = nki::ffi::parse_source_as_module(context, &text, &source_name)
+        .ok_or_else(|| internal("the generated bir text does not parse".into()))?;
+    let mut func = temporary
+        .body()
+        .first_operation_mut()
+        .ok_or_else(|| internal("the generated module is empty".into()))?;
+    let kind = Attribute::parse(context, "#bir.function_kind<nki>")
+        .ok_or_else(|| internal("cannot build '#bir.function_kind<nki>'".into()))?;
+    func.set_inherent_attribute("kind", kind);
+    if symbol != json_name {
+        func.set_discardable_attribute(
+            "bir.json_name",
+            StringAttribute::new(context, json_name).into(),
+        );
+    }
+    let last = *module_body(module)
+        .last()
+        .ok_or_else(|| internal("the caller module is empty".into()))?;
+    // SAFETY: both operations are alive; `func` leaves the temporary module
+    // (dropped afterwards, without it) for the caller module's body.
+    unsafe { mlir_sys::mlirOperationMoveAfter(func.to_raw(), last.to_raw()) };
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{scan_budget, Budget};
+    use nki_formats::bir_json::{Allocation, Function, Member, MemoryLocation};
+
+    fn location(memory: &str, addr: u64, bytes: u64, bank: u64, allocated: bool) -> Allocation {
+        Allocation {
+            skind: "memory_location_set".into(),
+            addr_space: Member::Absent,
+            dtype: Member::Absent,
+            partition_dim: Member::Absent,
+            tensor_shape: vec![128, bytes / 4],
+            name: format!("{memory}_{addr}_set"),
+            file: String::new(),
+            no_spill: false,
+            volatile: false,
+            r#virtual: false,
+            kind: "Internal".into(),
+            tensor_class: "Tensor".into(),
+            memorylocations: vec![MemoryLocation {
+                skind: "memory_location".into(),
+                name: format!("{memory}_{addr}"),
+                r#type: memory.into(),
+                addr,
+                dims: vec![128, bytes],
+                bank,
+                base: 0,
+                allocated,
+                pinned: false,
+                tensor_id: Member::Absent,
+                extra: Default::default(),
+            }],
+            tensor_id_to_mem_loc_size: 1,
+            extra: Default::default(),
+        }
+    }
+
+    fn function(allocations: Vec<Allocation>) -> Function {
+        Function {
+            name: "k".into(),
+            attributes: Vec::new(),
+            allocations,
+            blocks: Vec::new(),
+            extra: Default::default(),
+        }
+    }
+
+    #[test]
+    fn budget_from_the_rescan() {
+        // Nothing allocated (DRAM only, or SB not allocated): zeros.
+        let f = function(vec![
+            location("DRAM", 0, 2048, 0, true),
+            location("SB", 0, 2048, 0, false),
+        ]);
+        assert_eq!(scan_budget(&f), Budget::default());
+        // SB high-water mark = max(addr + dims[1]); no PSUM: zero PSUM shape.
+        let f = function(vec![
+            location("SB", 4096, 1024, 0, true),
+            location("SB", 0, 2048, 0, true),
+        ]);
+        assert_eq!(
+            scan_budget(&f),
+            Budget {
+                sb_buf_shape: [5120, 128],
+                psum_buf_shape: [0, 0, 0]
+            }
+        );
+        // PSUM alone marks the kernel allocated; a location spilling past its
+        // bank counts the banks it reaches (bank 2, 3 KiB from 1 KiB: bank 4).
+        let f = function(vec![location("PSUM", 1024, 3072, 2, true)]);
+        assert_eq!(
+            scan_budget(&f),
+            Budget {
+                sb_buf_shape: [0, 128],
+                psum_buf_shape: [2048, 128, 4]
+            }
+        );
+    }
+}

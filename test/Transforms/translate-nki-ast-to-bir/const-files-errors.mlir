@@ -1,0 +1,36 @@
+// Const files that would be copied from outside the kernel's directory are
+// refused (absolute paths, '..' past the kernel's directory), as is a Const
+// file that does not exist.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: nki-opt --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(translate-nki-ast-to-bir{artifact-dir=%t/artifacts})' %s
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error @+1 {{const file '/etc/hostname' of tensor 'w_set' is an absolute path; it must be relative to the kernel's directory}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "bir", klir_binary = "../../Inputs/bir/const_abs.bir.json"}
+    }
+  }
+}
+
+// -----
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error @+1 {{const file '../klr/README.md' of tensor 'w_set' leaves the kernel's directory}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "bir", klir_binary = "../../Inputs/bir/const_escape.bir.json"}
+    }
+  }
+}
+
+// -----
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error-re @+1 {{cannot copy const file '{{.*}}const_add.data/missing.bin' of tensor 'w_set' to '{{.*}}artifacts/const_add.data/missing.bin': No such file}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "bir", klir_binary = "../../Inputs/bir/const_missing.bir.json"}
+    }
+  }
+}

@@ -1,0 +1,115 @@
+// Mechanism A (kernel_format other than "bir": a KLR binary), front half:
+// the seed's file, version and content-type errors, the LNC rule shared with
+// Mechanism B, the pre-allocation gate (the seed's assertion
+// codegen.getIsAllocated()), and, for an allocated kernel, the error that
+// the KLR-to-BIR codegen walk is not there yet.
+// RUN: nki-opt --split-input-file --verify-diagnostics --translate-nki-ast-to-bir %s
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error @+1 {{fail to locate KLIR artifact: ../../Inputs/klr/no_such_kernel.klr}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/no_such_kernel.klr"}
+    }
+  }
+}
+
+// -----
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error-re @+1 {{Wrong KLR version: {{.*}}wrong_version_patch13.klr is 0.0.13, expected 0.0.12}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/bad/wrong_version_patch13.klr"}
+    }
+  }
+}
+
+// -----
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error-re @+1 {{Wrong KLR version: {{.*}}wrong_version_major1.klr is 1.0.12, expected 0.0.12}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/bad/wrong_version_major1.klr"}
+    }
+  }
+}
+
+// -----
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error-re @+1 {{Wrong KLIR content type: {{.*}}contents_kernel_valid.klr holds Contents.kernel, expected an LNC kernel (Contents.lnc)}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/bad/contents_kernel_valid.klr"}
+    }
+  }
+}
+
+// -----
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error-re @+1 {{Wrong KLIR content type: {{.*}}contents_hlo_valid.klr holds Contents.hlo}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/bad/contents_hlo_valid.klr"}
+    }
+  }
+}
+
+// -----
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error-re @+1 {{Wrong KLIR content type: {{.*}}python_ast_klr_0.0.12.klr holds a Python AST (Contents.python) (byte 15)}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/bad/python_ast_klr_0.0.12.klr"}
+    }
+  }
+}
+
+// -----
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error-re @+1 {{cannot read KLR file {{.*}}truncated_mid_kernel.klr: byte 668: expected a String}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/bad/truncated_mid_kernel.klr"}
+    }
+  }
+}
+
+// -----
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error @+1 {{codegen.getIsAllocated() failed: tensor 'load.13.13' (sbuf) of KLR kernel 'getting_started.nki_tensor_add_kernel' has no parOffset/freeOffset; the kernel must be pre-allocated}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/cbor/getting_started__nki_tensor_add_kernel.klr"}
+    }
+  }
+}
+
+// -----
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error-re @+1 {{KLR to BIR codegen is not implemented yet (kernel 'getting_started.nki_tensor_add_kernel' from {{.*}}getting_started__nki_tensor_add_kernel.alloc.klr)}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/cbor/getting_started__nki_tensor_add_kernel.alloc.klr"}
+    }
+  }
+}
+
+// -----
+
+// Two bodies (LNC 2) and no core id: the same error as Mechanism B.
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error @+1 {{NeuronCoreId must be set when the LNC count is greater than 1}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/cbor/getting_started__nki_tensor_add_kernel.lnc2.alloc.klr"}
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// Mechanism A selects the body of the core with Mechanism B's LNC rule: a core
+// id past the number of bodies skips the kernel (logged) and the placeholder
+// is removed; a core id inside reaches the (pending) codegen. The KLR header,
+// metadata and content lines are logged.
+// RUN: nki-opt --pass-pipeline='builtin.module(translate-nki-ast-to-bir{core-id=2})' --debug %s 2>%t.log | FileCheck %s
+// RUN: FileCheck %s --check-prefix=LOG < %t.log
+// RUN: not nki-opt --pass-pipeline='builtin.module(translate-nki-ast-to-bir{core-id=1})' %s 2>&1 | FileCheck %s --check-prefix=CORE1
+
+// CHECK:       bir.block "main" {
+// CHECK-NEXT:  }
+// CHECK-NOT:   kind <nki>
+
+// LOG:      Started running Lower KLIR Kernel into NKI kernel instruction
+// LOG-NEXT: Found InstKLIRKernel: call
+// LOG-NEXT: Scan BKs time (s):
+// LOG-NEXT: KLR file has been loaded from disk
+// LOG-NEXT: KLR file header, version: 0.0.12
+// LOG-NEXT: KLR meta data : NKI
+// LOG-NEXT: Start to read content
+// LOG-NEXT: KLR content type : 4
+// LOG-NEXT: KLR Kernel : getting_started.nki_tensor_add_kernel
+// LOG-NEXT: The kernel is compiled for LNC count lower than the current core_id 2 skip lowering
+
+// CORE1: error: KLR to BIR codegen is not implemented yet
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/cbor/getting_started__nki_tensor_add_kernel.lnc2.alloc.klr"}
+    }
+  }
+}
