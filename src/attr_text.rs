@@ -15,6 +15,7 @@
 //!          | `#` dialect `.` mnemonic (`<` body `>`)?   // a dialect attribute
 //!          | `<` body `>`                                // a nested struct, name elided
 //!          | `{` (key `=` value (`,` …)*)? `}`           // a dictionary
+//!          | `@` name                                    // a symbol reference
 //!          | keyword                                     // an enum case
 //! body   ::= (key `=` value (`,` key `=` value)*)?       // struct(params)
 //!          | value (`,` value)*                          // positional
@@ -32,6 +33,8 @@ pub enum AttrValue {
     Bool(bool),
     Unit,
     Keyword(String),
+    /// A symbol reference `@name` (the name without `@` and quotes).
+    Symbol(String),
     List(Vec<AttrValue>),
     /// A struct: `#dialect.name<k = v, …>` (`name` is `None` for a nested
     /// struct printed without its mnemonic).
@@ -209,6 +212,16 @@ impl P<'_> {
                 }
             }
             Some(b'<') => self.body(None),
+            Some(b'@') => {
+                self.i += 1;
+                let name = if self.s.get(self.i) == Some(&b'"') {
+                    self.string()?
+                } else {
+                    self.ident()
+                        .ok_or_else(|| self.err("expected a symbol name after '@'"))?
+                };
+                Ok(AttrValue::Symbol(name))
+            }
             Some(c) if c == b'-' || c.is_ascii_digit() => self.number(),
             Some(_) => {
                 let word = self
@@ -445,6 +458,15 @@ mod tests {
             v.field("m").unwrap().field("k"),
             Some(&AttrValue::Str("v".into()))
         );
+    }
+
+    #[test]
+    fn symbols() {
+        assert_eq!(
+            parse("@k.core1").unwrap(),
+            AttrValue::Symbol("k.core1".into())
+        );
+        assert_eq!(parse("@\"a b\"").unwrap(), AttrValue::Symbol("a b".into()));
     }
 
     #[test]

@@ -1031,7 +1031,7 @@ fn member_json(kind: AttrKind, v: &AttrValue, nested: bool) -> Option<Value> {
             _ => return None,
         },
         AttrKind::Symbol => match v {
-            AttrValue::Keyword(s) => Value::String(s.trim_start_matches('@').to_owned()),
+            AttrValue::Symbol(s) => Value::String(s.clone()),
             _ => return None,
         },
         AttrKind::Unit => return None,
