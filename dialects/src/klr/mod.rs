@@ -2,6 +2,7 @@
 //! verifier.
 
 pub mod convert;
+mod names;
 pub mod schema;
 pub mod value;
 pub mod verify;
