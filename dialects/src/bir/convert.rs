@@ -929,7 +929,7 @@ fn member<T>(
 fn number_json(v: &AttrValue) -> Option<Value> {
     match v {
         AttrValue::Int(i) => i64::try_from(*i).ok().map(Value::from),
-        AttrValue::Float(f, _) => Some(Float(*f).to_json()),
+        AttrValue::Float { value: f, .. } => Some(Float(*f).to_json()),
         _ => None,
     }
 }
@@ -1268,7 +1268,7 @@ fn str_of(v: Option<&AttrValue>) -> Option<String> {
 fn float_of(v: &AttrValue) -> Option<Float> {
     match v {
         AttrValue::Int(i) => Some(Float(*i as f64)),
-        AttrValue::Float(f, _) => Some(Float(*f)),
+        AttrValue::Float { value: f, .. } => Some(Float(*f)),
         _ => None,
     }
 }

@@ -350,7 +350,7 @@ fn from_attr(value: &AttrValue, shape: &Shape) -> Result<Node, String> {
             other => return Err(format!("expected true or false, found {other:?}")),
         },
         Shape::F32 => match value {
-            AttrValue::Float(v, text) => {
+            AttrValue::Float { value: v, text, .. } => {
                 let bits = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
                     Some(hex) => {
                         u32::from_str_radix(hex, 16).map_err(|_| format!("bad float '{text}'"))?
