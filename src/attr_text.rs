@@ -54,9 +54,10 @@ pub enum AttrValue {
         name: Option<String>,
         fields: Vec<(String, AttrValue)>,
     },
-    /// A dialect attribute with positional contents, e.g. `#klr.dtype<float32>`.
+    /// A dialect attribute with positional contents, e.g. `#klr.dtype<float32>`
+    /// (`name` is `None` when printed without its mnemonic: `<float32>`).
     Positional {
-        name: String,
+        name: Option<String>,
         items: Vec<AttrValue>,
     },
     Dict(Vec<(String, AttrValue)>),
@@ -76,8 +77,7 @@ impl AttrValue {
     /// The dialect attribute name (`klr.tensor_name`), if any.
     pub fn name(&self) -> Option<&str> {
         match self {
-            AttrValue::Struct { name, .. } => name.as_deref(),
-            AttrValue::Positional { name, .. } => Some(name),
+            AttrValue::Struct { name, .. } | AttrValue::Positional { name, .. } => name.as_deref(),
             _ => None,
         }
     }
@@ -325,10 +325,7 @@ impl P<'_> {
                 }
                 self.expect(b',')?;
             }
-            match name {
-                Some(name) => Ok(AttrValue::Positional { name, items }),
-                None => Ok(AttrValue::List(items)),
-            }
+            Ok(AttrValue::Positional { name, items })
         }
     }
 
@@ -488,13 +485,26 @@ mod tests {
         assert_eq!(
             v.field("r"),
             Some(&AttrValue::Positional {
-                name: "klr.dtype".into(),
+                name: Some("klr.dtype".into()),
                 items: vec![AttrValue::Keyword("float32".into())]
             })
         );
         assert_eq!(
             v.field("m").unwrap().field("k"),
             Some(&AttrValue::Str("v".into()))
+        );
+    }
+
+    #[test]
+    fn positional_bodies_without_a_name() {
+        assert_eq!(
+            parse("<dtypeOverride = <float32>>")
+                .unwrap()
+                .field("dtypeOverride"),
+            Some(&AttrValue::Positional {
+                name: None,
+                items: vec![AttrValue::Keyword("float32".into())]
+            })
         );
     }
 
