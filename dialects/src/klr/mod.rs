@@ -3,8 +3,6 @@
 
 pub mod convert;
 mod names;
-pub mod schema;
-pub mod value;
 pub mod verify;
 
 #[cfg(test)]
