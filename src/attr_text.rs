@@ -20,16 +20,31 @@
 //! body   ::= (key `=` value (`,` key `=` value)*)?       // struct(params)
 //!          | value (`,` value)*                          // positional
 //! ```
+//!
+//! Parsing never panics and follows at most [`MAX_DEPTH`] levels of nesting,
+//! so it is safe on any text (verifiers run it on odd IR, in parallel).
 
 use std::fmt;
+
+/// The deepest nesting of lists, structs and dictionaries the parser follows
+/// (our attributes nest a dozen levels; deeper text is an error).
+pub const MAX_DEPTH: usize = 256;
 
 /// A parsed attribute.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AttrValue {
     Str(String),
+    /// A string attribute whose bytes are not UTF-8 (MLIR strings may hold
+    /// any bytes); only from [`parse_with_bytes`].
+    Bytes(Vec<u8>),
     Int(i128),
-    /// A float, with the exact text MLIR printed (hex for NaN payloads).
-    Float(f64, String),
+    /// A float: its value, the exact literal MLIR printed (hex for NaN
+    /// payloads) and its type suffix (`f32`), if any.
+    Float {
+        value: f64,
+        text: String,
+        ty: Option<String>,
+    },
     Bool(bool),
     Unit,
     Keyword(String),
@@ -42,9 +57,10 @@ pub enum AttrValue {
         name: Option<String>,
         fields: Vec<(String, AttrValue)>,
     },
-    /// A dialect attribute with positional contents, e.g. `#klr.dtype<float32>`.
+    /// A dialect attribute with positional contents, e.g. `#klr.dtype<float32>`
+    /// (`name` is `None` when printed without its mnemonic: `<float32>`).
     Positional {
-        name: String,
+        name: Option<String>,
         items: Vec<AttrValue>,
     },
     Dict(Vec<(String, AttrValue)>),
@@ -64,8 +80,7 @@ impl AttrValue {
     /// The dialect attribute name (`klr.tensor_name`), if any.
     pub fn name(&self) -> Option<&str> {
         match self {
-            AttrValue::Struct { name, .. } => name.as_deref(),
-            AttrValue::Positional { name, .. } => Some(name),
+            AttrValue::Struct { name, .. } | AttrValue::Positional { name, .. } => name.as_deref(),
             _ => None,
         }
     }
@@ -90,14 +105,25 @@ impl fmt::Display for AttrTextError {
 
 impl std::error::Error for AttrTextError {}
 
-/// Parses one printed attribute.
+/// Parses one printed attribute. A string must be UTF-8.
 pub fn parse(text: &str) -> Result<AttrValue, AttrTextError> {
+    parse_text(text, false)
+}
+
+/// [`parse`], but a string that is not UTF-8 is an [`AttrValue::Bytes`]
+/// rather than an error (for readers that accept any MLIR string).
+pub fn parse_with_bytes(text: &str) -> Result<AttrValue, AttrTextError> {
+    parse_text(text, true)
+}
+
+fn parse_text(text: &str, bytes: bool) -> Result<AttrValue, AttrTextError> {
     let mut p = P {
         s: text.as_bytes(),
         i: 0,
         text,
+        bytes,
     };
-    let v = p.value()?;
+    let v = p.value(0)?;
     p.ws();
     if p.i != p.s.len() {
         return Err(p.err("unexpected text after the attribute"));
@@ -109,6 +135,8 @@ struct P<'a> {
     s: &'a [u8],
     i: usize,
     text: &'a str,
+    /// Non-UTF-8 strings are `Bytes` (else an error).
+    bytes: bool,
 }
 
 impl P<'_> {
@@ -159,16 +187,24 @@ impl P<'_> {
         (self.i > start).then(|| self.text[start..self.i].to_owned())
     }
 
-    fn value(&mut self) -> Result<AttrValue, AttrTextError> {
+    /// A value nested `depth` levels deep.
+    fn value(&mut self, depth: usize) -> Result<AttrValue, AttrTextError> {
+        if depth > MAX_DEPTH {
+            return Err(self.err("the attribute nests too deeply"));
+        }
         match self.peek() {
             None => Err(self.err("expected an attribute")),
-            Some(b'"') => self.string().map(AttrValue::Str),
+            Some(b'"') => match String::from_utf8(self.string()?) {
+                Ok(s) => Ok(AttrValue::Str(s)),
+                Err(e) if self.bytes => Ok(AttrValue::Bytes(e.into_bytes())),
+                Err(_) => Err(self.err("string is not UTF-8")),
+            },
             Some(b'[') => {
                 self.i += 1;
                 let mut items = Vec::new();
                 if !self.eat(b']') {
                     loop {
-                        items.push(self.value()?);
+                        items.push(self.value(depth + 1)?);
                         if self.eat(b']') {
                             break;
                         }
@@ -184,7 +220,7 @@ impl P<'_> {
                     loop {
                         let key = self.key()?;
                         let value = if self.eat(b'=') {
-                            self.value()?
+                            self.value(depth + 1)?
                         } else {
                             AttrValue::Unit
                         };
@@ -203,7 +239,7 @@ impl P<'_> {
                     .ident()
                     .ok_or_else(|| self.err("expected a dialect attribute name"))?;
                 if self.peek() == Some(b'<') {
-                    self.body(Some(name))
+                    self.body(Some(name), depth)
                 } else {
                     Ok(AttrValue::Struct {
                         name: Some(name),
@@ -211,11 +247,12 @@ impl P<'_> {
                     })
                 }
             }
-            Some(b'<') => self.body(None),
+            Some(b'<') => self.body(None, depth),
             Some(b'@') => {
                 self.i += 1;
                 let name = if self.s.get(self.i) == Some(&b'"') {
-                    self.string()?
+                    String::from_utf8(self.string()?)
+                        .map_err(|_| self.err("symbol name is not UTF-8"))?
                 } else {
                     self.ident()
                         .ok_or_else(|| self.err("expected a symbol name after '@'"))?
@@ -228,7 +265,7 @@ impl P<'_> {
                     .ident()
                     .ok_or_else(|| self.err("expected an attribute"))?;
                 if word == "array" && self.peek() == Some(b'<') {
-                    return self.dense_array();
+                    return self.dense_array(depth);
                 }
                 Ok(match word.as_str() {
                     "true" => AttrValue::Bool(true),
@@ -241,12 +278,15 @@ impl P<'_> {
     }
 
     /// `array<i64: 1, 2>` (a dense array; `array<i64>` when empty).
-    fn dense_array(&mut self) -> Result<AttrValue, AttrTextError> {
+    fn dense_array(&mut self, depth: usize) -> Result<AttrValue, AttrTextError> {
         self.expect(b'<')?;
         self.ident()
             .ok_or_else(|| self.err("expected the element type of a dense array"))?;
         let mut items = Vec::new();
         if self.eat(b':') {
+            if depth >= MAX_DEPTH {
+                return Err(self.err("the attribute nests too deeply"));
+            }
             loop {
                 items.push(self.number()?);
                 if !self.eat(b',') {
@@ -260,13 +300,13 @@ impl P<'_> {
 
     fn key(&mut self) -> Result<String, AttrTextError> {
         if self.peek() == Some(b'"') {
-            return self.string();
+            return String::from_utf8(self.string()?).map_err(|_| self.err("key is not UTF-8"));
         }
         self.ident().ok_or_else(|| self.err("expected a key"))
     }
 
     /// `<` then either `k = v, …` or positional values, then `>`.
-    fn body(&mut self, name: Option<String>) -> Result<AttrValue, AttrTextError> {
+    fn body(&mut self, name: Option<String>, depth: usize) -> Result<AttrValue, AttrTextError> {
         self.expect(b'<')?;
         if self.eat(b'>') {
             return Ok(AttrValue::Struct {
@@ -283,7 +323,7 @@ impl P<'_> {
             loop {
                 let key = self.key()?;
                 self.expect(b'=')?;
-                fields.push((key, self.value()?));
+                fields.push((key, self.value(depth + 1)?));
                 if self.eat(b'>') {
                     break;
                 }
@@ -293,20 +333,18 @@ impl P<'_> {
         } else {
             let mut items = Vec::new();
             loop {
-                items.push(self.value()?);
+                items.push(self.value(depth + 1)?);
                 if self.eat(b'>') {
                     break;
                 }
                 self.expect(b',')?;
             }
-            match name {
-                Some(name) => Ok(AttrValue::Positional { name, items }),
-                None => Ok(AttrValue::List(items)),
-            }
+            Ok(AttrValue::Positional { name, items })
         }
     }
 
-    fn string(&mut self) -> Result<String, AttrTextError> {
+    /// A quoted string's bytes (escapes resolved).
+    fn string(&mut self) -> Result<Vec<u8>, AttrTextError> {
         self.expect(b'"')?;
         let mut out = Vec::new();
         loop {
@@ -340,7 +378,7 @@ impl P<'_> {
                 _ => out.push(c),
             }
         }
-        String::from_utf8(out).map_err(|_| self.err("string is not UTF-8"))
+        Ok(out)
     }
 
     fn number(&mut self) -> Result<AttrValue, AttrTextError> {
@@ -390,7 +428,11 @@ impl P<'_> {
             } else {
                 f64::from_bits(bits)
             };
-            return Ok(AttrValue::Float(value, literal));
+            return Ok(AttrValue::Float {
+                value,
+                text: literal,
+                ty,
+            });
         }
         if hex {
             let v = i128::from_str_radix(literal.trim_start_matches("0x"), 16)
@@ -398,8 +440,12 @@ impl P<'_> {
             return Ok(AttrValue::Int(v));
         }
         if literal.contains(['.', 'e', 'E']) || is_float_type {
-            let v: f64 = literal.parse().map_err(|_| self.err("bad float"))?;
-            return Ok(AttrValue::Float(v, literal));
+            let value: f64 = literal.parse().map_err(|_| self.err("bad float"))?;
+            return Ok(AttrValue::Float {
+                value,
+                text: literal,
+                ty,
+            });
         }
         literal
             .parse()
@@ -445,12 +491,15 @@ mod tests {
                 AttrValue::Int(2)
             ]))
         );
-        assert!(matches!(v.field("f"), Some(AttrValue::Float(x, _)) if *x == 1.0));
+        assert!(
+            matches!(v.field("f"), Some(AttrValue::Float { value, ty, .. })
+            if *value == 1.0 && ty.as_deref() == Some("f32"))
+        );
         assert_eq!(v.field("n"), Some(&AttrValue::Int(-3)));
         assert_eq!(
             v.field("r"),
             Some(&AttrValue::Positional {
-                name: "klr.dtype".into(),
+                name: Some("klr.dtype".into()),
                 items: vec![AttrValue::Keyword("float32".into())]
             })
         );
@@ -470,6 +519,19 @@ mod tests {
     }
 
     #[test]
+    fn positional_bodies_without_a_name() {
+        assert_eq!(
+            parse("<dtypeOverride = <float32>>")
+                .unwrap()
+                .field("dtypeOverride"),
+            Some(&AttrValue::Positional {
+                name: None,
+                items: vec![AttrValue::Keyword("float32".into())]
+            })
+        );
+    }
+
+    #[test]
     fn dense_arrays_are_lists() {
         assert_eq!(
             parse("array<i64: 1, -2>")
@@ -483,11 +545,39 @@ mod tests {
     #[test]
     fn hex_floats_keep_their_bits() {
         let v = parse("0x7FC00001 : f32").unwrap();
-        let AttrValue::Float(x, text) = v else {
+        let AttrValue::Float { value, text, ty } = v else {
             panic!()
         };
-        assert!(x.is_nan());
+        assert!(value.is_nan());
         assert_eq!(text, "0x7FC00001");
+        assert_eq!(ty.as_deref(), Some("f32"));
+        assert!(matches!(parse("-1.5e+00 : f64"),
+            Ok(AttrValue::Float { ty: Some(t), .. }) if t == "f64"));
+        assert!(matches!(
+            parse("2.5"),
+            Ok(AttrValue::Float { ty: None, .. })
+        ));
+    }
+
+    #[test]
+    fn strings_may_hold_any_bytes() {
+        let text = r#"<name = "a\FFb">"#;
+        assert_eq!(
+            parse_with_bytes(text).unwrap().field("name"),
+            Some(&AttrValue::Bytes(vec![b'a', 0xFF, b'b']))
+        );
+        assert_eq!(parse(text).unwrap_err().message, "string is not UTF-8");
+        assert!(parse_with_bytes(r#"{"\FF" = 1}"#).is_err());
+    }
+
+    #[test]
+    fn bounds_nesting_depth() {
+        let at = |n: usize| "[".repeat(n) + &"]".repeat(n);
+        assert!(parse(&at(MAX_DEPTH + 1)).is_ok());
+        assert!(parse(&at(MAX_DEPTH + 2)).is_err());
+        let deep = "<a = ".repeat(10_000);
+        assert!(parse(&deep).is_err());
+        assert!(parse(&at(100_000)).is_err());
     }
 
     #[test]

@@ -903,10 +903,12 @@ fn unknown(op: &OperationRef<'_, '_>, name: &str) -> Result<Map<String, Value>, 
 /// The JSON inside `#bir.json<"…">`.
 fn json_of(v: &AttrValue) -> Option<Value> {
     match v {
-        AttrValue::Positional { name, items } if name == "bir.json" => match items.as_slice() {
-            [AttrValue::Str(text)] => serde_json::from_str(text).ok(),
-            _ => None,
-        },
+        AttrValue::Positional { name, items } if name.as_deref() == Some("bir.json") => {
+            match items.as_slice() {
+                [AttrValue::Str(text)] => serde_json::from_str(text).ok(),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
@@ -929,7 +931,7 @@ fn member<T>(
 fn number_json(v: &AttrValue) -> Option<Value> {
     match v {
         AttrValue::Int(i) => i64::try_from(*i).ok().map(Value::from),
-        AttrValue::Float(f, _) => Some(Float(*f).to_json()),
+        AttrValue::Float { value: f, .. } => Some(Float(*f).to_json()),
         _ => None,
     }
 }
@@ -1126,28 +1128,30 @@ impl Exporter {
                         return Err(bad());
                     };
                     let dtype = parts.first().and_then(enum_word).ok_or_else(bad)?;
-                    match (name.as_str(), parts.get(1)) {
-                        ("bir.register_access", Some(AttrValue::Str(regref))) => {
+                    match (name.as_deref(), parts.get(1)) {
+                        (Some("bir.register_access"), Some(AttrValue::Str(regref))) => {
                             Argument::RegisterAccess {
                                 dtype,
                                 regref: regref.clone(),
                                 extra: Map::new(),
                             }
                         }
-                        ("bir.imm_value", Some(v)) => Argument::ImmValue {
+                        (Some("bir.imm_value"), Some(v)) => Argument::ImmValue {
                             dtype,
                             value: float_of(v).ok_or_else(bad)?,
                             extra: Map::new(),
                         },
-                        ("bir.imm_array", Some(AttrValue::List(values))) => Argument::ImmArray {
-                            dtype,
-                            value_array: values
-                                .iter()
-                                .map(float_of)
-                                .collect::<Option<_>>()
-                                .ok_or_else(bad)?,
-                            extra: Map::new(),
-                        },
+                        (Some("bir.imm_array"), Some(AttrValue::List(values))) => {
+                            Argument::ImmArray {
+                                dtype,
+                                value_array: values
+                                    .iter()
+                                    .map(float_of)
+                                    .collect::<Option<_>>()
+                                    .ok_or_else(bad)?,
+                                extra: Map::new(),
+                            }
+                        }
                         _ => return Err(bad()),
                     }
                 }
@@ -1268,7 +1272,7 @@ fn str_of(v: Option<&AttrValue>) -> Option<String> {
 fn float_of(v: &AttrValue) -> Option<Float> {
     match v {
         AttrValue::Int(i) => Some(Float(*i as f64)),
-        AttrValue::Float(f, _) => Some(Float(*f)),
+        AttrValue::Float { value: f, .. } => Some(Float(*f)),
         _ => None,
     }
 }

@@ -27,37 +27,9 @@ use nki_formats::klr::{
 };
 use std::fmt::Write as _;
 
-/// `ncDmaCopy` → `nc_dma_copy`, `ncNGather` → `nc_n_gather`, `APPair` → `ap_pair`.
-pub fn snake(name: &str) -> String {
-    let chars: Vec<char> = name.trim_start_matches("r#").chars().collect();
-    let mut out = String::with_capacity(chars.len() + 4);
-    for (i, &c) in chars.iter().enumerate() {
-        if c.is_ascii_uppercase() && i > 0 {
-            let prev = chars[i - 1];
-            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
-            if prev.is_ascii_lowercase()
-                || prev.is_ascii_digit()
-                || (prev.is_ascii_uppercase() && next_lower)
-            {
-                out.push('_');
-            }
-        }
-        out.push(c.to_ascii_lowercase());
-    }
-    out
-}
-
-/// The attribute mnemonic of a structure type.
-fn struct_mnemonic(ty: &str) -> String {
-    match ty {
-        "AccessBasic" | "AccessPattern" => format!("{}_struct", snake(ty)),
-        _ => snake(ty),
-    }
-}
-
-fn variant_mnemonic(ty: &str, ctor: &str) -> String {
-    format!("{}_{}", snake(ty), snake(ctor))
-}
+use super::names::{
+    snake, statement, struct_fields, struct_mnemonic, variant_ctor, variant_mnemonic, Statement,
+};
 
 /// Where a value is written: inside a structure's parameters, or as an op's
 /// attribute.
@@ -165,9 +137,11 @@ fn write_fields(out: &mut String, ty: &str, ctor: Option<&str>, fields: &[(&'sta
 }
 
 fn field_shapes(ty: &str, ctor: Option<&str>) -> Vec<(&'static str, Shape)> {
-    match (type_shape(ty), ctor) {
-        (Some(TypeShape::Struct(fields)), None) => fields,
-        (Some(TypeShape::Variant(ctors)), Some(ctor)) => ctors
+    let Some(ctor) = ctor else {
+        return struct_fields(ty);
+    };
+    match type_shape(ty) {
+        Some(TypeShape::Variant(ctors)) => ctors
             .into_iter()
             .find(|(c, _)| *c == ctor)
             .map(|(_, f)| f)
@@ -376,7 +350,7 @@ fn from_attr(value: &AttrValue, shape: &Shape) -> Result<Node, String> {
             other => return Err(format!("expected true or false, found {other:?}")),
         },
         Shape::F32 => match value {
-            AttrValue::Float(v, text) => {
+            AttrValue::Float { value: v, text, .. } => {
                 let bits = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
                     Some(hex) => {
                         u32::from_str_radix(hex, 16).map_err(|_| format!("bad float '{text}'"))?
@@ -428,12 +402,9 @@ fn from_attr(value: &AttrValue, shape: &Shape) -> Result<Node, String> {
                     fields: fields_from_attr(fields, &shapes)?,
                 }
             }
-            Some(TypeShape::Variant(ctors)) => {
+            Some(TypeShape::Variant(_)) => {
                 let name = value.name().unwrap_or("");
-                let Some((ctor, shapes)) = ctors
-                    .into_iter()
-                    .find(|(c, _)| name == format!("klr.{}", variant_mnemonic(ty, c)))
-                else {
+                let Some((ctor, shapes)) = variant_ctor(ty, name) else {
                     return Err(format!("expected a {ty}, found '#{name}'"));
                 };
                 let fields = match value {
@@ -502,10 +473,6 @@ fn op_name(op: &OperationRef<'_, '_>) -> String {
 }
 
 fn read_blocks(op: &OperationRef<'_, '_>) -> Result<Vec<nki_formats::klr::Block>, String> {
-    let operators = match type_shape("Operator") {
-        Some(TypeShape::Variant(ctors)) => ctors,
-        _ => return Err(plain("the KLR schema has no Operator")),
-    };
     children(op)
         .into_iter()
         .map(|block| {
@@ -516,7 +483,7 @@ fn read_blocks(op: &OperationRef<'_, '_>) -> Result<Vec<nki_formats::klr::Block>
             let no_reorder = block.attribute("no_reorder").is_ok();
             let body = children(&block)
                 .into_iter()
-                .map(|stmt| read_stmt(&stmt, &operators))
+                .map(|stmt| read_stmt(&stmt))
                 .collect::<Result<_, _>>()?;
             Ok(nki_formats::klr::Block {
                 label,
@@ -527,19 +494,13 @@ fn read_blocks(op: &OperationRef<'_, '_>) -> Result<Vec<nki_formats::klr::Block>
         .collect()
 }
 
-fn read_stmt(
-    op: &OperationRef<'_, '_>,
-    operators: &[(&'static str, Vec<(&'static str, Shape)>)],
-) -> Result<Stmt, String> {
+fn read_stmt(op: &OperationRef<'_, '_>) -> Result<Stmt, String> {
     let name = op_name(op);
     let mnemonic = name.strip_prefix("klr.").unwrap_or(&name);
-    let Some((ctor, payload)) = operators.iter().find(|(c, _)| snake(c) == mnemonic) else {
+    let Some(&Statement { ctor, payload, .. }) = statement(mnemonic) else {
         return Err(err(op, "is not a KLR statement"));
     };
-    let Some((_, Shape::Named(payload_ty))) = payload.first() else {
-        return Err(err(op, "has no payload in the schema"));
-    };
-    let Some(TypeShape::Struct(fields)) = type_shape(payload_ty) else {
+    let Some(TypeShape::Struct(fields)) = type_shape(payload) else {
         return Err(err(op, "has no payload structure in the schema"));
     };
     let fields = fields
@@ -552,7 +513,7 @@ fn read_stmt(
         fields: vec![(
             "op",
             Node::Struct {
-                ty: payload_ty,
+                ty: payload,
                 fields,
             },
         )],
@@ -634,19 +595,4 @@ pub fn export(module: &Module<'_>) -> Result<KlrFile, String> {
         metadata: MetaData { format },
         contents,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::snake;
-
-    #[test]
-    fn snake_case_follows_the_dialect() {
-        assert_eq!(snake("ncDmaCopy"), "nc_dma_copy");
-        assert_eq!(snake("ncNGather"), "nc_n_gather");
-        assert_eq!(snake("ncMatMulMX"), "nc_mat_mul_mx");
-        assert_eq!(snake("findIndex8"), "find_index8");
-        assert_eq!(snake("APPair"), "ap_pair");
-        assert_eq!(snake("r#abstract"), "abstract");
-    }
 }

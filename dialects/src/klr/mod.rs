@@ -2,8 +2,7 @@
 //! verifier.
 
 pub mod convert;
-pub mod schema;
-pub mod value;
+mod names;
 pub mod verify;
 
 #[cfg(test)]

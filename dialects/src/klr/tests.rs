@@ -1,7 +1,7 @@
 //! The klr dialect from Rust: registration matches the schema, the generated
 //! builders produce ops the verifier accepts, and the verifier runs through MLIR.
 
-use super::schema::OPS;
+use super::names::statements;
 use melior::dialect::DialectRegistry;
 use melior::ir::attribute::{ArrayAttribute, Attribute, IntegerAttribute, StringAttribute};
 use melior::ir::operation::OperationLike;
@@ -20,7 +20,7 @@ fn context() -> Context {
 #[test]
 fn every_operator_constructor_is_a_registered_op() {
     let context = context();
-    for op in OPS {
+    for op in statements() {
         assert!(
             context.is_registered_operation(&format!("klr.{}", op.name)),
             "klr.{} ({})",

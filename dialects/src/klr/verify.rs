@@ -9,16 +9,21 @@
 //! (TensorName, Slice, AccessBasic proofs) plus partition limits. Pure
 //! functions of the op; they never panic on odd IR.
 
-use super::schema::{AttrSchema, OpSchema, Ty, ATTRS, OPS, VARIANTS};
-use super::value::{Val, MAX_DEPTH};
+use super::names::{snake, statement, struct_fields, struct_mnemonic, variant_ctor, Statement};
 use crate::verify::{OpView, VerifyError};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::OperationRef;
 use melior::ir::RegionLike;
+use nki::attr_text::{self, AttrValue};
+use nki_formats::klr::node::{type_shape, Shape, TypeShape};
+use std::borrow::Cow;
 
 /// Partitions of SBUF and PSUM.
 pub const MAX_PARTITIONS: i128 = 128;
+
+/// Deepest nesting [`check`] follows (the parser stops at the same depth).
+pub const MAX_DEPTH: usize = attr_text::MAX_DEPTH;
 
 /// Verifies one `klr` operation.
 pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
@@ -64,16 +69,6 @@ pub fn verify_attribute(
     Ok(())
 }
 
-/// The schema of the statement op `klr.<short>`.
-pub fn statement(short: &str) -> Option<&'static OpSchema> {
-    OPS.iter().find(|o| o.name == short)
-}
-
-/// The schema of the attribute `#klr.<mnemonic>` (not enums).
-pub fn attr_schema(mnemonic: &str) -> Option<&'static AttrSchema> {
-    ATTRS.iter().find(|a| a.mnemonic == mnemonic)
-}
-
 fn op_name(op: &OperationRef<'_, '_>) -> String {
     op.name().as_string_ref().as_str().unwrap_or("").to_owned()
 }
@@ -100,7 +95,8 @@ fn verify_core(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
     let index = op
         .attribute("index")
         .ok()
-        .and_then(|a| Val::parse(&a.to_string()).as_int());
+        .and_then(|a| attr_text::parse(&a.to_string()).ok())
+        .and_then(|v| as_int(&v));
     if index != Some(position as i128) {
         let shown = index.map_or_else(|| "?".to_owned(), |i| i.to_string());
         return Err(VerifyError::new(format!(
@@ -133,26 +129,27 @@ fn check_body(
 }
 
 fn check_tensor_lists(op: &OpView<'_, '_>, fields: &[&str]) -> Result<(), VerifyError> {
-    static TENSORS: Ty = Ty::List(&Ty::Struct("tensor_name"));
+    let tensors = Shape::List(Box::new(Shape::Named("TensorName")));
     for field in fields {
         if let Ok(attr) = op.attribute(field) {
-            check(&Val::parse(&attr.to_string()), &TENSORS, field, 0)?;
+            check_printed(&attr.to_string(), &tensors, field)?;
         }
     }
     Ok(())
 }
 
-fn verify_statement(op: &OpView<'_, '_>, schema: &OpSchema) -> Result<(), VerifyError> {
+fn verify_statement(op: &OpView<'_, '_>, statement: &Statement) -> Result<(), VerifyError> {
     if parent_name(op) != "klr.block" {
         return Err(VerifyError::new("must be inside a 'klr.block'"));
     }
-    static POS: (&str, Ty) = ("pos", Ty::Struct("pos"));
-    let fields = schema.fields.iter().chain(std::iter::once(&POS));
-    for (field, ty) in fields {
-        match op.attribute(field) {
-            Ok(attr) => check(&Val::parse(&attr.to_string()), ty, field, 0)?,
-            Err(_) if matches!(ty, Ty::Option(_)) => {}
-            Err(_) => {
+    let pos = ("pos", Shape::Named("Pos"));
+    let fields = struct_fields(statement.payload);
+    for (field, shape) in fields.iter().chain(std::iter::once(&pos)) {
+        match (op.attribute(field), shape) {
+            (_, Shape::Prop) => {}
+            (Ok(attr), _) => check_printed(&attr.to_string(), shape, field)?,
+            (Err(_), Shape::Opt(_)) => {}
+            (Err(_), _) => {
                 return Err(VerifyError::new(format!("requires field '{field}'")));
             }
         }
@@ -164,45 +161,82 @@ fn err(path: &str, message: impl std::fmt::Display) -> VerifyError {
     VerifyError::new(format!("field '{path}': {message}"))
 }
 
-fn kind_error(path: &str, kind: &str, got: &Val) -> VerifyError {
+/// `field '<path>' must be a <kind>, got '<got>'`.
+fn kind_error(path: &str, kind: &str, got: &str) -> VerifyError {
     let article = if kind.starts_with(['A', 'E', 'I', 'O', 'U']) {
         "an"
     } else {
         "a"
     };
     VerifyError::new(format!(
-        "field '{path}' must be {article} {kind}, got '{}'",
-        got.brief()
+        "field '{path}' must be {article} {kind}, got '{got}'"
     ))
 }
 
-fn ty_name(ty: &Ty) -> String {
-    match ty {
-        Ty::Nat => "Nat".into(),
-        Ty::Int => "Int".into(),
-        Ty::Int32 => "Int32".into(),
-        Ty::Bool => "Bool".into(),
-        Ty::Str => "String".into(),
-        Ty::F32 => "Float32".into(),
-        Ty::Enum(m) | Ty::Struct(m) => format!("#klr.{m}"),
-        Ty::Variant(v) => (*v).into(),
-        Ty::List(t) => format!("List {}", ty_name(t)),
-        Ty::Option(t) => format!("Option {}", ty_name(t)),
+/// How messages name the KLR type `shape`: `Nat`, `#klr.tensor_name`
+/// (structures and enums by attribute), `TensorRef` (variants), `List …`.
+fn ty_name(shape: &Shape) -> String {
+    match shape {
+        Shape::Nat => "Nat".into(),
+        Shape::Int => "Int".into(),
+        Shape::Int32 => "Int32".into(),
+        Shape::Bool => "Bool".into(),
+        Shape::Str => "String".into(),
+        Shape::F32 => "Float32".into(),
+        Shape::Prop => "Prop".into(),
+        Shape::Named(ty) => match type_shape(ty) {
+            Some(TypeShape::Enum(_)) => format!("#klr.{}", snake(ty)),
+            Some(TypeShape::Struct(_)) => format!("#klr.{}", struct_mnemonic(ty)),
+            _ => (*ty).into(),
+        },
+        Shape::List(t) => format!("List {}", ty_name(t)),
+        Shape::Opt(t) => format!("Option {}", ty_name(t)),
     }
 }
 
-/// Checks `value` against the KLR type `ty`; `path` names it in messages.
-pub fn check(value: &Val, ty: &Ty, path: &str, depth: usize) -> Result<(), VerifyError> {
+/// What a value of type `shape` must be, in a kind error (`Option` is
+/// transparent: a present value is the `some`).
+fn expected(shape: &Shape) -> String {
+    match shape {
+        Shape::F32 => "Float32 (f32)".into(),
+        Shape::Opt(inner) => expected(inner),
+        _ => ty_name(shape),
+    }
+}
+
+/// Checks a printed attribute against the KLR type `shape`. Text outside the
+/// attribute grammar is of no KLR type; the message shows its start.
+pub fn check_printed(text: &str, shape: &Shape, path: &str) -> Result<(), VerifyError> {
+    match attr_text::parse_with_bytes(text) {
+        Ok(value) => check(&value, shape, path, 0),
+        Err(_) => {
+            let mut short: String = text.chars().take(40).collect();
+            if text.chars().nth(40).is_some() {
+                short.push('…');
+            }
+            Err(kind_error(path, &expected(shape), &short))
+        }
+    }
+}
+
+/// Checks `value` against the KLR type `shape`; `path` names it in messages.
+pub fn check(
+    value: &AttrValue,
+    shape: &Shape,
+    path: &str,
+    depth: usize,
+) -> Result<(), VerifyError> {
     if depth > MAX_DEPTH {
         return Err(err(path, "value nests too deeply"));
     }
-    match ty {
-        Ty::Nat | Ty::Int | Ty::Int32 => {
-            let Some(i) = value.as_int() else {
-                return Err(kind_error(path, &ty_name(ty), value));
+    let mismatch = || Err(kind_error(path, &expected(shape), &brief(value)));
+    match shape {
+        Shape::Nat | Shape::Int | Shape::Int32 => {
+            let Some(i) = as_int(value) else {
+                return mismatch();
             };
-            let (lo, hi, what) = match ty {
-                Ty::Nat => (0, u32::MAX as i128, "a Nat below 2^32"),
+            let (lo, hi, what) = match shape {
+                Shape::Nat => (0, u32::MAX as i128, "a Nat below 2^32"),
                 _ => (i32::MIN as i128, i32::MAX as i128, "an Int within i32"),
             };
             if i < lo || i > hi {
@@ -212,71 +246,149 @@ pub fn check(value: &Val, ty: &Ty, path: &str, depth: usize) -> Result<(), Verif
             }
             Ok(())
         }
-        Ty::Bool => match value {
-            Val::Bool(_) => Ok(()),
-            _ => Err(kind_error(path, "Bool", value)),
+        Shape::Bool => match value {
+            AttrValue::Bool(_) => Ok(()),
+            _ => mismatch(),
         },
-        Ty::Str => match value {
-            Val::Str(_) => Ok(()),
-            _ => Err(kind_error(path, "String", value)),
+        Shape::Str => match value {
+            AttrValue::Str(_) | AttrValue::Bytes(_) => Ok(()),
+            _ => mismatch(),
         },
-        Ty::F32 => match value {
-            Val::Float { ty } if ty == "f32" => Ok(()),
-            _ => Err(kind_error(path, "Float32 (f32)", value)),
+        Shape::F32 => match value {
+            AttrValue::Float { ty: Some(ty), .. } if ty == "f32" => Ok(()),
+            _ => mismatch(),
         },
-        Ty::Enum(_) => match value.as_case() {
-            Some(_) => Ok(()),
-            None => Err(kind_error(path, &ty_name(ty), value)),
-        },
-        Ty::Struct(m) => {
-            let ok = match value {
-                Val::Attr { name: None, .. } => true,
-                Val::Attr { .. } => value.klr_mnemonic() == Some(m),
-                _ => false,
-            };
-            if !ok {
-                return Err(kind_error(path, &ty_name(ty), value));
-            }
-            check_attr(value, m, path, depth)
-        }
-        Ty::Variant(v) => {
-            let ctors = VARIANTS
-                .iter()
-                .find(|(name, _)| name == v)
-                .map_or(&[][..], |(_, c)| c);
-            match value.klr_mnemonic() {
-                Some(m) if ctors.contains(&m) => check_attr(value, m, path, depth),
-                _ => Err(kind_error(path, v, value)),
-            }
-        }
-        Ty::List(elt) => {
-            let Some(items) = value.as_list() else {
-                return Err(kind_error(path, &ty_name(ty), value));
+        Shape::Prop => Ok(()),
+        Shape::List(elt) => {
+            let Some(items) = as_list(value) else {
+                return mismatch();
             };
             for (i, item) in items.iter().enumerate() {
                 check(item, elt, &format!("{path}[{i}]"), depth + 1)?;
             }
             Ok(())
         }
-        Ty::Option(inner) => check(value, inner, path, depth),
+        Shape::Opt(inner) => check(value, inner, path, depth),
+        Shape::Named(ty) => match type_shape(ty) {
+            Some(TypeShape::Enum(_)) => match as_case(value) {
+                Some(_) => Ok(()),
+                None => mismatch(),
+            },
+            Some(TypeShape::Struct(fields)) => {
+                let ok = match value {
+                    AttrValue::Struct { name: None, .. }
+                    | AttrValue::Positional { name: None, .. } => true,
+                    AttrValue::Struct { .. } | AttrValue::Positional { .. } => {
+                        klr_mnemonic(value) == Some(struct_mnemonic(ty).as_str())
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    return mismatch();
+                }
+                check_fields(value, &fields, path, depth)?;
+                check_invariants(value, ty, path)
+            }
+            Some(TypeShape::Variant(_)) => match value.name().and_then(|n| variant_ctor(ty, n)) {
+                Some((_, fields)) => check_fields(value, &fields, path, depth),
+                None => mismatch(),
+            },
+            None => Ok(()),
+        },
     }
 }
 
-/// Checks the parameters of the attribute `#klr.<mnemonic>` and its invariants.
-fn check_attr(value: &Val, mnemonic: &str, path: &str, depth: usize) -> Result<(), VerifyError> {
-    let Some(schema) = attr_schema(mnemonic) else {
-        return Ok(());
-    };
-    for (field, ty) in schema.fields {
+/// Checks the parameters of a structure or constructor attribute.
+fn check_fields(
+    value: &AttrValue,
+    fields: &[(&'static str, Shape)],
+    path: &str,
+    depth: usize,
+) -> Result<(), VerifyError> {
+    for (field, shape) in fields {
         if let Some(v) = value.field(field) {
-            check(v, ty, &format!("{path}.{field}"), depth + 1)?;
+            check(v, shape, &format!("{path}.{field}"), depth + 1)?;
         }
     }
-    match mnemonic {
-        "tensor_name" => check_tensor_name(value, path),
-        "address" => check_address(value, path),
-        "tensor_sram" => {
-            let par = value.field("parNum").and_then(Val::as_int).unwrap_or(0);
+    Ok(())
+}
+
+/// The `klr` mnemonic of a full `#klr.x…` attribute.
+fn klr_mnemonic(value: &AttrValue) -> Option<&str> {
+    value.name()?.strip_prefix("klr.")
+}
+
+fn as_int(value: &AttrValue) -> Option<i128> {
+    match value {
+        AttrValue::Int(i) => Some(*i),
+        _ => None,
+    }
+}
+
+fn as_list(value: &AttrValue) -> Option<&[AttrValue]> {
+    match value {
+        AttrValue::List(items) => Some(items),
+        _ => None,
+    }
+}
+
+/// A string's text (bytes that are not UTF-8 shown as U+FFFD).
+fn as_text(value: &AttrValue) -> Option<Cow<'_, str>> {
+    match value {
+        AttrValue::Str(s) => Some(Cow::Borrowed(s)),
+        AttrValue::Bytes(b) => Some(String::from_utf8_lossy(b)),
+        _ => None,
+    }
+}
+
+/// An enum case, printed bare (`float32`) or in full (`#klr.dtype<float32>`).
+fn as_case(value: &AttrValue) -> Option<&str> {
+    match value {
+        AttrValue::Keyword(s) => Some(s),
+        AttrValue::Positional { items, .. } => match items.as_slice() {
+            [AttrValue::Keyword(s)] => Some(s),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A short rendering for messages: `#klr.shape<…>`, `5`, `"x"`.
+fn brief(value: &AttrValue) -> String {
+    match value {
+        AttrValue::Struct {
+            name: Some(n),
+            fields,
+        } if fields.is_empty() => format!("#{n}"),
+        AttrValue::Struct { name: Some(n), .. } | AttrValue::Positional { name: Some(n), .. } => {
+            format!("#{n}<…>")
+        }
+        AttrValue::Struct { name: None, .. } | AttrValue::Positional { name: None, .. } => {
+            "<…>".into()
+        }
+        AttrValue::Int(i) => i.to_string(),
+        AttrValue::Float { ty: Some(ty), .. } => format!("float : {ty}"),
+        AttrValue::Float { text, .. } => text.clone(),
+        AttrValue::Str(_) | AttrValue::Bytes(_) => {
+            format!("\"{}\"", as_text(value).unwrap_or_default())
+        }
+        AttrValue::Bool(b) => b.to_string(),
+        AttrValue::Unit => "unit".into(),
+        AttrValue::Keyword(s) => s.clone(),
+        AttrValue::Symbol(s) => format!("@{s}"),
+        AttrValue::List(_) => "[…]".into(),
+        AttrValue::Dict(_) => "{…}".into(),
+    }
+}
+
+/// The invariants of the structure `ty` beyond its fields' types.
+fn check_invariants(value: &AttrValue, ty: &str, path: &str) -> Result<(), VerifyError> {
+    let int = |v: Option<&AttrValue>| v.and_then(as_int);
+    match ty {
+        "TensorName" => check_tensor_name(value, path),
+        "Address" => check_address(value, path),
+        "TensorSram" => {
+            let par = int(value.field("parNum")).unwrap_or(0);
             if par > MAX_PARTITIONS {
                 return Err(err(
                     path,
@@ -285,23 +397,23 @@ fn check_attr(value: &Val, mnemonic: &str, path: &str, depth: usize) -> Result<(
             }
             Ok(())
         }
-        "slice" => {
-            if value.field("step").and_then(Val::as_int) == Some(0) {
+        "Slice" => {
+            if int(value.field("step")) == Some(0) {
                 return Err(err(path, "slice step must not be 0"));
             }
             Ok(())
         }
-        "access_basic_struct" => {
+        "AccessBasic" => {
             let dims = value
                 .field("tensor")
                 .and_then(|t| t.field("shape"))
                 .and_then(|s| s.field("freeDims"))
-                .and_then(Val::as_list)
-                .map_or(0, <[Val]>::len);
+                .and_then(as_list)
+                .map_or(0, <[AttrValue]>::len);
             let indexes = value
                 .field("indexes")
-                .and_then(Val::as_list)
-                .map_or(0, <[Val]>::len);
+                .and_then(as_list)
+                .map_or(0, <[AttrValue]>::len);
             if indexes != dims + 1 {
                 return Err(err(
                     path,
@@ -326,9 +438,9 @@ pub fn dtype_size(dtype: &str) -> Option<i128> {
     })
 }
 
-fn check_address(value: &Val, path: &str) -> Result<(), VerifyError> {
-    let memory = value.field("memory").and_then(Val::as_case).unwrap_or("");
-    let par = value.field("parSize").and_then(Val::as_int).unwrap_or(0);
+fn check_address(value: &AttrValue, path: &str) -> Result<(), VerifyError> {
+    let memory = value.field("memory").and_then(as_case).unwrap_or("");
+    let par = value.field("parSize").and_then(as_int).unwrap_or(0);
     if (memory == "sbuf" || memory == "psum") && par > MAX_PARTITIONS {
         return Err(err(
             path,
@@ -338,9 +450,9 @@ fn check_address(value: &Val, path: &str) -> Result<(), VerifyError> {
     Ok(())
 }
 
-fn check_tensor_name(value: &Val, path: &str) -> Result<(), VerifyError> {
-    let int = |v: Option<&Val>| v.and_then(Val::as_int).unwrap_or(0);
-    let name = value.field("name").and_then(Val::as_str).unwrap_or("");
+fn check_tensor_name(value: &AttrValue, path: &str) -> Result<(), VerifyError> {
+    let int = |v: Option<&AttrValue>| v.and_then(as_int).unwrap_or(0);
+    let name = value.field("name").and_then(as_text).unwrap_or_default();
     let shape = value.field("shape");
     let address = value.field("address");
     let par_dim = int(shape.and_then(|s| s.field("parDim")));
@@ -354,10 +466,10 @@ fn check_tensor_name(value: &Val, path: &str) -> Result<(), VerifyError> {
     let free_elements = int(value.field("freeElements"));
     let product = shape
         .and_then(|s| s.field("freeDims"))
-        .and_then(Val::as_list)
+        .and_then(as_list)
         .unwrap_or(&[])
         .iter()
-        .try_fold(1i128, |acc, d| acc.checked_mul(d.as_int().unwrap_or(0)));
+        .try_fold(1i128, |acc, d| acc.checked_mul(as_int(d).unwrap_or(0)));
     if product != Some(free_elements) {
         let product = product.map_or_else(|| "overflow".to_owned(), |p| p.to_string());
         return Err(err(
@@ -367,7 +479,7 @@ fn check_tensor_name(value: &Val, path: &str) -> Result<(), VerifyError> {
             ),
         ));
     }
-    let dtype = value.field("dtype").and_then(Val::as_case).unwrap_or("");
+    let dtype = value.field("dtype").and_then(as_case).unwrap_or("");
     let size = dtype_size(dtype).unwrap_or(1);
     let free_size = int(address.and_then(|a| a.field("freeSize")));
     let bytes = free_elements.saturating_mul(size);
@@ -384,53 +496,105 @@ fn check_tensor_name(value: &Val, path: &str) -> Result<(), VerifyError> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::names::statements;
     use super::*;
+
+    fn parse(text: &str) -> AttrValue {
+        attr_text::parse(text).expect("test attribute")
+    }
+
+    /// Every named type reachable from `shape`.
+    fn reachable(shape: &Shape, seen: &mut Vec<&'static str>) {
+        match shape {
+            Shape::List(inner) | Shape::Opt(inner) => reachable(inner, seen),
+            Shape::Named(ty) if !seen.contains(ty) => {
+                seen.push(ty);
+                let fields = match type_shape(ty) {
+                    Some(TypeShape::Struct(fields)) => fields,
+                    Some(TypeShape::Variant(ctors)) => {
+                        ctors.into_iter().flat_map(|(_, fields)| fields).collect()
+                    }
+                    _ => Vec::new(),
+                };
+                for (_, shape) in &fields {
+                    reachable(shape, seen);
+                }
+            }
+            _ => {}
+        }
+    }
 
     #[test]
     fn schema_is_consistent() {
-        assert_eq!(OPS.len(), 76);
-        for (code, op) in OPS.iter().enumerate() {
-            assert_eq!(op.code as usize, code, "{}", op.name);
-            assert!(op.fields.len() < 24);
+        assert_eq!(statements().len(), 76);
+        for op in statements() {
+            assert!(statement(&op.name).is_some(), "{}", op.name);
+            assert!(struct_fields(op.payload).len() < 24, "{}", op.name);
         }
-        for attr in ATTRS {
-            assert!(attr.fields.len() < 24);
-        }
-        for (_, ctors) in VARIANTS {
-            for c in *ctors {
-                assert!(attr_schema(c).is_some(), "{c}");
+        let mut seen = Vec::new();
+        reachable(&Shape::Named("LncKernel"), &mut seen);
+        reachable(&Shape::Named("Kernel"), &mut seen);
+        for ty in seen {
+            match type_shape(ty) {
+                Some(TypeShape::Struct(fields)) => assert!(fields.len() < 24, "{ty}"),
+                Some(TypeShape::Variant(ctors)) => {
+                    for (ctor, fields) in ctors {
+                        assert!(fields.len() < 24, "{ty}.{ctor}");
+                    }
+                }
+                Some(TypeShape::Enum(_)) => {}
+                None => panic!("{ty} has no definition"),
             }
         }
     }
 
     #[test]
     fn checks_variant_kinds_and_ranges() {
-        let tr = Ty::Variant("TensorRef");
-        let ok = Val::parse("#klr.tensor_ref_register<reg = 5>");
+        let tr = Shape::Named("TensorRef");
+        let ok = parse("#klr.tensor_ref_register<reg = 5>");
         assert!(check(&ok, &tr, "dst", 0).is_ok());
-        let bad = Val::parse("#klr.shape<parDim = 1, freeDims = []>");
+        let bad = parse("#klr.shape<parDim = 1, freeDims = []>");
         assert_eq!(
             check(&bad, &tr, "dst", 0),
             Err(VerifyError::new(
                 "field 'dst' must be a TensorRef, got '#klr.shape<…>'"
             ))
         );
-        let big = Val::parse("#klr.tensor_ref_register<reg = 4294967296>");
+        let big = parse("#klr.tensor_ref_register<reg = 4294967296>");
         assert!(check(&big, &tr, "dst", 0).is_err());
-        assert!(check(&Val::parse("-2147483649 : i64"), &Ty::Int, "x", 0).is_err());
-        assert!(check(&Val::parse("-2147483648 : i64"), &Ty::Int, "x", 0).is_ok());
+        assert!(check(&parse("-2147483649 : i64"), &Shape::Int, "x", 0).is_err());
+        assert!(check(&parse("-2147483648 : i64"), &Shape::Int, "x", 0).is_ok());
+    }
+
+    #[test]
+    fn reports_unparsable_text_as_a_kind_mismatch() {
+        assert_eq!(
+            check_printed(
+                "affine_map<(d0) -> (d0)>",
+                &Shape::Named("TensorRef"),
+                "dst"
+            ),
+            Err(VerifyError::new(
+                "field 'dst' must be a TensorRef, got 'affine_map<(d0) -> (d0)>'"
+            ))
+        );
+        let deep = "[".repeat(10_000) + &"]".repeat(10_000);
+        let list = Shape::List(Box::new(Shape::Nat));
+        assert!(check_printed(&deep, &list, "x").is_err());
+        let name = r#"#klr.tensor_ref_hbm<view = <name = "h\FF", dtype = bfloat16, address = 0, dims = []>>"#;
+        assert!(check_printed(name, &Shape::Named("TensorRef"), "dst").is_ok());
     }
 
     #[test]
     fn checks_tensor_name_invariants() {
         let t = |par: u32, dims: &str, free: u32, free_size: u32| {
-            Val::parse(&format!(
+            parse(&format!(
                 "#klr.tensor_name<name = \"t\", dtype = float32, shape = <parDim = {par}, freeDims = [{dims}]>, \
                  address = <name = \"t\", memory = sbuf, parSize = 128, freeSize = {free_size}, isShared = false>, \
                  freeElements = {free}, addressRotation = false>"
             ))
         };
-        let ty = Ty::Struct("tensor_name");
+        let ty = Shape::Named("TensorName");
         assert!(check(&t(128, "8, 8", 64, 256), &ty, "t", 0).is_ok());
         assert!(check(&t(129, "8, 8", 64, 256), &ty, "t", 0).is_err());
         assert!(check(&t(128, "8, 8", 63, 256), &ty, "t", 0).is_err());
