@@ -6,6 +6,7 @@
 //! `verify()` calls [`verify::nki_verify_operation`].
 
 pub mod bir;
+pub mod ir;
 pub mod klr;
 pub mod translate;
 pub mod verify;

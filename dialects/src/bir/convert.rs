@@ -12,10 +12,11 @@
 //! and on a function whose symbol had to be made unique (several cores'
 //! functions share one name, G15), `bir.json_name`.
 
+use crate::ir::{children, op_name};
 use melior::{
     ir::{
         operation::{OperationLike, OperationRef},
-        BlockLike, Module, RegionLike,
+        BlockLike, Module,
     },
     Context,
 };
@@ -783,12 +784,8 @@ pub fn import<'c>(
 // ---------------------------------------------------------------------------
 // Export: dialect → JSON document.
 
-fn name_of(op: &OperationRef<'_, '_>) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("").to_owned()
-}
-
 fn err(op: &OperationRef<'_, '_>, message: impl std::fmt::Display) -> String {
-    let name = name_of(op);
+    let name = op_name(op);
     match nki::diagnostics::resolve_location(op.location()) {
         Some(loc) => format!(
             "{}:{}:{}: error: '{name}' op {message}",
@@ -818,35 +815,41 @@ fn as_int(v: &AttrValue) -> Option<i64> {
     }
 }
 
-fn as_u64(op: &OperationRef<'_, '_>, name: &str) -> Result<u64, String> {
-    match req(op, name)? {
-        AttrValue::Int(i) => u64::try_from(i)
-            .map_err(|_| err(op, format!("attribute '{name}' must not be negative"))),
-        other => Err(err(
+/// A required attribute converted by `f`, or an error saying it must be `what`.
+fn typed<T>(
+    op: &OperationRef<'_, '_>,
+    name: &str,
+    what: &str,
+    f: impl FnOnce(&AttrValue) -> Option<T>,
+) -> Result<T, String> {
+    let value = req(op, name)?;
+    f(&value).ok_or_else(|| {
+        err(
             op,
-            format!("attribute '{name}' must be an integer, found {other:?}"),
-        )),
-    }
+            format!("attribute '{name}' must be {what}, found {value:?}"),
+        )
+    })
+}
+
+fn as_u64(op: &OperationRef<'_, '_>, name: &str) -> Result<u64, String> {
+    typed(op, name, "a non-negative integer", |v| match v {
+        AttrValue::Int(i) => u64::try_from(*i).ok(),
+        _ => None,
+    })
 }
 
 fn as_str(op: &OperationRef<'_, '_>, name: &str) -> Result<String, String> {
-    match req(op, name)? {
-        AttrValue::Str(s) => Ok(s),
-        other => Err(err(
-            op,
-            format!("attribute '{name}' must be a string, found {other:?}"),
-        )),
-    }
+    typed(op, name, "a string", |v| match v {
+        AttrValue::Str(s) => Some(s.clone()),
+        _ => None,
+    })
 }
 
 fn as_bool(op: &OperationRef<'_, '_>, name: &str) -> Result<bool, String> {
-    match req(op, name)? {
-        AttrValue::Bool(b) => Ok(b),
-        other => Err(err(
-            op,
-            format!("attribute '{name}' must be a boolean, found {other:?}"),
-        )),
-    }
+    typed(op, name, "a boolean", |v| match v {
+        AttrValue::Bool(b) => Some(*b),
+        _ => None,
+    })
 }
 
 /// The case word of an enum attribute (`#bir.dtype<float32>` → `float32`).
@@ -862,13 +865,7 @@ fn enum_word(v: &AttrValue) -> Option<String> {
 }
 
 fn as_enum(op: &OperationRef<'_, '_>, name: &str) -> Result<String, String> {
-    let v = req(op, name)?;
-    enum_word(&v).ok_or_else(|| {
-        err(
-            op,
-            format!("attribute '{name}' must be an enum, found {v:?}"),
-        )
-    })
+    typed(op, name, "an enum", enum_word)
 }
 
 fn nulls(op: &OperationRef<'_, '_>) -> Result<Vec<String>, String> {
@@ -1040,20 +1037,6 @@ fn member_json(kind: AttrKind, v: &AttrValue, nested: bool) -> Option<Value> {
     })
 }
 
-fn children<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut out = Vec::new();
-    let Ok(region) = op.region(0) else { return out };
-    let Some(block) = region.first_block() else {
-        return out;
-    };
-    let mut next = block.first_operation();
-    while let Some(child) = next {
-        next = child.next_in_block();
-        out.push(child);
-    }
-    out
-}
-
 struct Exporter {
     /// memory location op → (name, allocation name).
     locations: HashMap<usize, (String, String)>,
@@ -1173,7 +1156,7 @@ impl Exporter {
     }
 
     fn instruction(&self, op: &OperationRef<'_, '_>) -> Result<Instruction, String> {
-        let full = name_of(op);
+        let full = op_name(op);
         let short = full.strip_prefix("bir.").unwrap_or(&full);
         let info = INSTRUCTIONS
             .iter()
@@ -1227,7 +1210,7 @@ impl Exporter {
     fn block(&self, op: &OperationRef<'_, '_>) -> Result<Block, String> {
         let mut instructions = Vec::new();
         for child in children(op) {
-            if name_of(&child) == "bir.loop" {
+            if op_name(&child) == "bir.loop" {
                 let blocks = children(&child)
                     .iter()
                     .map(|b| self.block(b))
@@ -1301,7 +1284,7 @@ fn function(op: &OperationRef<'_, '_>) -> Result<Function, String> {
     let mut allocations: Vec<(usize, Allocation)> = Vec::new();
     let mut blocks = Vec::new();
     for child in children(op) {
-        match name_of(&child).as_str() {
+        match op_name(&child).as_str() {
             "bir.allocation" => {
                 let nulls = nulls(&child)?;
                 allocations.push((
@@ -1408,7 +1391,7 @@ pub fn export(module: &Module<'_>) -> Result<Document, String> {
     let mut next = module.body().first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
-        if name_of(&op) == "bir.func" {
+        if op_name(&op) == "bir.func" {
             functions.push(function(&op)?);
         } else {
             return Err(err(&op, "cannot be written to BIR JSON at module level"));

@@ -16,8 +16,9 @@
 //!   a Float32 is written by its bits (`0x3F800000 : f32`), so every value,
 //!   NaN payloads included, survives.
 
+use crate::ir::{children, op_name};
 use melior::{
-    ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike},
+    ir::{operation::OperationLike, BlockLike, Module, OperationRef},
     Context,
 };
 use nki::attr_text::{self, quote, AttrValue};
@@ -451,25 +452,6 @@ fn op_attr(op: &OperationRef<'_, '_>, name: &str, shape: &Shape) -> Result<Node,
 fn value_of<T: Reflect>(op: &OperationRef<'_, '_>, name: &str) -> Result<T, String> {
     let node = op_attr(op, name, &T::shape())?;
     T::from_node(&node).map_err(|e| err(op, format!("attribute '{name}': {e}")))
-}
-
-/// The ops of an op's single-block region, in order.
-fn children<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut out = Vec::new();
-    let Ok(region) = op.region(0) else { return out };
-    let Some(block) = region.first_block() else {
-        return out;
-    };
-    let mut next = block.first_operation();
-    while let Some(child) = next {
-        next = child.next_in_block();
-        out.push(child);
-    }
-    out
-}
-
-fn op_name(op: &OperationRef<'_, '_>) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("").to_owned()
 }
 
 fn read_blocks(op: &OperationRef<'_, '_>) -> Result<Vec<nki_formats::klr::Block>, String> {

@@ -1,0 +1,24 @@
+//! Small walks over MLIR ops that the converters and passes share.
+
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
+
+/// The ops of an op's first region's first block, in order (our container
+/// ops have one single-block region).
+pub fn children<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out = Vec::new();
+    let Ok(region) = op.region(0) else { return out };
+    let Some(block) = region.first_block() else {
+        return out;
+    };
+    let mut next = block.first_operation();
+    while let Some(child) = next {
+        next = child.next_in_block();
+        out.push(child);
+    }
+    out
+}
+
+/// An op's full name (`bir.func`).
+pub fn op_name(op: &OperationRef<'_, '_>) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("").to_owned()
+}
