@@ -146,6 +146,29 @@ pub fn emit_op_error<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, message: &str)
     unsafe { shim::nkiEmitOpError(op.to_raw(), message.to_raw()) }
 }
 
+/// The context behind a `ContextRef`, for APIs that take `&Context`.
+pub fn context_of<'c>(context: &melior::ContextRef<'c>) -> &'c Context {
+    // SAFETY: a ContextRef<'c> refers to a context that lives for 'c.
+    unsafe { context.to_ref() }
+}
+
+/// Moves `op` (from wherever it is) to just after `after`.
+pub fn move_op_after<'c: 'a, 'a>(
+    op: &impl OperationLike<'c, 'a>,
+    after: &impl OperationLike<'c, 'a>,
+) {
+    // SAFETY: both operations are alive; MLIR unlinks `op` from its block and
+    // links it after `after`, keeping ownership within the IR.
+    unsafe { mlir_sys::mlirOperationMoveAfter(op.to_raw(), after.to_raw()) }
+}
+
+/// Erases an operation that nothing refers to any more. The caller must not
+/// use any handle to it afterwards.
+pub fn erase_op<'c: 'a, 'a>(op: melior::ir::OperationRef<'c, 'a>) {
+    // SAFETY: the op is alive and linked in a block; MLIR unlinks and frees it.
+    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
+}
+
 /// How `--mlir-pass-statistics` groups its counters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StatisticsDisplay {

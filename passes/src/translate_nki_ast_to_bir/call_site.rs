@@ -36,8 +36,7 @@ pub(crate) fn mint(
 ) -> Result<(), PassFailure> {
     let op = carrier.op;
     let context_ref = op.context();
-    // SAFETY: the context outlives this pass run, which outlives every use here.
-    let context = unsafe { context_ref.to_ref() };
+    let context = nki::ffi::context_of(&context_ref);
     let parse = |text: &str| {
         Attribute::parse(context, text).ok_or_else(|| {
             carrier.error(&format!(

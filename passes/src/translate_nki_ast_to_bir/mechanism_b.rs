@@ -182,8 +182,7 @@ fn add_function(
     };
     let text = to_mlir_text(&single).map_err(internal)?;
     let context_ref = module.context();
-    // SAFETY: the context outlives this pass run, which outlives every use here.
-    let context = unsafe { context_ref.to_ref() };
+    let context = nki::ffi::context_of(&context_ref);
     let source_name = format!("{} (NKI function {symbol})", path.display());
     let temporary = nki::ffi::parse_source_as_module(context, &text, &source_name)
         .ok_or_else(|| internal("the generated bir text does not parse".into()))?;
@@ -203,9 +202,9 @@ fn add_function(
     let last = *module_body(module)
         .last()
         .ok_or_else(|| internal("the caller module is empty".into()))?;
-    // SAFETY: both operations are alive; `func` leaves the temporary module
-    // (dropped afterwards, without it) for the caller module's body.
-    unsafe { mlir_sys::mlirOperationMoveAfter(func.to_raw(), last.to_raw()) };
+    // `func` leaves the temporary module (dropped afterwards, without it) for
+    // the caller module's body.
+    nki::ffi::move_op_after(&func, &last);
     Ok(())
 }
 

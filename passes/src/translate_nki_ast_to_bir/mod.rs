@@ -189,9 +189,9 @@ impl NkiPass for TranslateNkiAstToBir {
             return Err(PassFailure);
         }
         for op in ops {
-            // SAFETY: `op` is a live carrier in a block of `module`, nothing
-            // refers to it (it has no results) and no handle to it is used after.
-            unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+            // A carrier has no results: nothing refers to it, and no handle
+            // to it is used after.
+            nki::ffi::erase_op(op);
         }
         Ok(())
     }
