@@ -35,16 +35,19 @@ fn context_for(input: &Input) -> (Context, Collector) {
     (context, collector)
 }
 
+/// A `.klr` reading error as one line: `file: byte N: error: …`.
+fn klr_error(input: &Input, e: &nki_formats::klr::KlrError) -> String {
+    format!(
+        "{}: byte {}: error: {}",
+        input.name,
+        e.offset(),
+        e.message()
+    )
+}
+
 /// `--import-klr`: a `.klr` file to `klr` dialect MLIR.
 pub fn import_klr(input: &Input) -> Result<Vec<u8>, String> {
-    let file = read_klr(&input.bytes).map_err(|e| {
-        format!(
-            "{}: byte {}: error: {}",
-            input.name,
-            e.offset(),
-            e.message()
-        )
-    })?;
+    let file = read_klr(&input.bytes).map_err(|e| klr_error(input, &e))?;
     let (context, _collector) = context_for(input);
     let module = convert::import(&context, &file, &input.name).map_err(|e| match e {
         convert::ImportError::Diagnosed => String::new(),
@@ -143,14 +146,7 @@ struct Signature {
 fn kernel_formals(input: &Input) -> Result<Signature, String> {
     let klr_magic = input.bytes.starts_with(&[0xd9, 0xd9, 0xf7]);
     if klr_magic {
-        let file = read_klr(&input.bytes).map_err(|e| {
-            format!(
-                "{}: byte {}: error: {}",
-                input.name,
-                e.offset(),
-                e.message()
-            )
-        })?;
+        let file = read_klr(&input.bytes).map_err(|e| klr_error(input, &e))?;
         let nki_formats::klr::Contents::lnc(kernel) = file.contents else {
             return Err(format!(
                 "{}: error: Wrong KLIR content type: the file holds '{}', not an LNC kernel",

@@ -869,19 +869,7 @@ fn as_enum(op: &OperationRef<'_, '_>, name: &str) -> Result<String, String> {
 }
 
 fn nulls(op: &OperationRef<'_, '_>) -> Result<Vec<String>, String> {
-    Ok(match attr(op, "json_nulls")? {
-        Some(AttrValue::List(items)) => items
-            .into_iter()
-            .filter_map(|i| {
-                if let AttrValue::Str(s) = i {
-                    Some(s)
-                } else {
-                    None
-                }
-            })
-            .collect(),
-        _ => Vec::new(),
-    })
+    nulls_named(op, "json_nulls")
 }
 
 fn unknown(op: &OperationRef<'_, '_>, name: &str) -> Result<Map<String, Value>, String> {
