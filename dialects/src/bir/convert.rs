@@ -869,7 +869,7 @@ fn as_enum(op: &OperationRef<'_, '_>, name: &str) -> Result<String, String> {
 }
 
 fn nulls(op: &OperationRef<'_, '_>) -> Result<Vec<String>, String> {
-    nulls_named(op, "json_nulls")
+    string_list(op, "json_nulls")
 }
 
 fn unknown(op: &OperationRef<'_, '_>, name: &str) -> Result<Map<String, Value>, String> {
@@ -1253,19 +1253,7 @@ fn function(op: &OperationRef<'_, '_>) -> Result<Function, String> {
         Some(AttrValue::Str(s)) => s,
         _ => as_str(op, "sym_name")?,
     };
-    let attributes = match attr(op, "function_attributes")? {
-        Some(AttrValue::List(items)) => items
-            .into_iter()
-            .filter_map(|i| {
-                if let AttrValue::Str(s) = i {
-                    Some(s)
-                } else {
-                    None
-                }
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
+    let attributes = string_list(op, "function_attributes")?;
     let mut exporter = Exporter {
         locations: HashMap::new(),
     };
@@ -1355,7 +1343,7 @@ fn function(op: &OperationRef<'_, '_>) -> Result<Function, String> {
 /// Reads a `bir` module back into a document. Errors name the op.
 pub fn export(module: &Module<'_>) -> Result<Document, String> {
     let top = module.as_operation();
-    let nulls = nulls_named(&top, "bir.json_nulls")?;
+    let nulls = string_list(&top, "bir.json_nulls")?;
     let arch = match attr(&top, "bir.arch")? {
         Some(AttrValue::Str(s)) => s,
         _ => "gen3".to_owned(),
@@ -1395,7 +1383,8 @@ pub fn export(module: &Module<'_>) -> Result<Document, String> {
     })
 }
 
-fn nulls_named(op: &OperationRef<'_, '_>, name: &str) -> Result<Vec<String>, String> {
+/// A list-of-strings attribute (empty when absent).
+fn string_list(op: &OperationRef<'_, '_>, name: &str) -> Result<Vec<String>, String> {
     Ok(match attr(op, name)? {
         Some(AttrValue::List(items)) => items
             .into_iter()
