@@ -7,6 +7,8 @@
 //! - [`bir_json`]: BIR JSON, the compiler's backend IR as JSON:
 //!   [`bir_json::read_bir_json`] and [`bir_json::write_bir_json`] keep every
 //!   member, including unknown ones and explicit `null`s.
+//! - [`arch`]: per-architecture SBUF/PSUM geometry shared by every stage.
 
+pub mod arch;
 pub mod bir_json;
 pub mod klr;
