@@ -530,6 +530,12 @@ pub fn export(module: &Module<'_>) -> Result<KlrFile, String> {
             kernels.len()
         )));
     };
+    export_kernel(kernel)
+}
+
+/// Reads one `klr.lnc_kernel` (or `klr.kernel`) op back into a file: what a
+/// pass over a module holding other ops needs. Errors name the op.
+pub fn export_kernel(kernel: &OperationRef<'_, '_>) -> Result<KlrFile, String> {
     let format = match kernel.attribute("klr.metadata_format") {
         Ok(_) => value_of::<String>(kernel, "klr.metadata_format")?,
         Err(_) => "NKI".to_owned(),
