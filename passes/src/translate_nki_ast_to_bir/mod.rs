@@ -46,6 +46,12 @@
 //!   highest bank used + 1, where a location's last bank is
 //!   `bank + (addr + dims[1] - 1) / 2048`. No allocated PSUM:
 //!   `[0, 0, 0]`; not allocated at all: `[0, 0]` and `[0, 0, 0]`.
+//! - **Scratchpad buffers** (`createKernelScratchpadBuffers`): a call with a
+//!   non-zero budget reserves, in the calling function, an SBUF buffer
+//!   `<call>.sb_scratchpad` (`[128, sb_buf_shape[0]]`) and, when the kernel uses
+//!   PSUM, a PSUM buffer `<call>.psum_scratchpad` (`[128, 2048 × banks]`),
+//!   each in an allocation `<buffer>_set` of kind `Internal`, unallocated; the
+//!   inliner places the kernel's internal tensors inside them.
 //! - **Const tensors (B)**: an allocation of `kind` `Const` with a non-empty
 //!   `file` names a file relative to the kernel's directory. With
 //!   `artifact-dir=PATH`, the file is copied to `PATH/<file>` (directories
