@@ -13,7 +13,6 @@ use nki::{attr_text::quote, pass::PassFailure};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum KernelSource {
     /// Mechanism A (KLR binary).
-    #[allow(dead_code)] // stamped once the KLR codegen walk exists
     Beta2,
     /// Mechanism B (BIR JSON).
     Beta3,
