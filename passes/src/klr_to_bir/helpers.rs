@@ -60,6 +60,7 @@ impl KlirToBirCodegen {
         }
         self.warnings.push(Diagnostic {
             pos: Some(pos.clone()),
+            stmt: Some(self.current_stmt),
             message: IDENTITY_WARNING.into(),
         });
         let n = self.arch.partitions;

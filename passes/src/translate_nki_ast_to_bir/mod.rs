@@ -65,6 +65,8 @@ mod call_site;
 mod mechanism_a;
 mod mechanism_b;
 
+pub(crate) use mechanism_b::{add_function, unique_symbol};
+
 use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike};
 use nki::{
     attr_text::{self, AttrValue},
