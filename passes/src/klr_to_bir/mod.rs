@@ -27,6 +27,8 @@
 pub(crate) mod helpers;
 mod operators;
 pub(crate) mod tensors;
+#[cfg(test)]
+mod tests;
 
 pub use operators::COVERAGE;
 
