@@ -182,7 +182,12 @@ fn affine_cmp(cmp: AffineSelectCmp) -> Value {
 }
 
 fn pattern_pairs(pattern: &[APPair]) -> Value {
-    Value::Array(pattern.iter().map(|p| json!([p.step, p.num])).collect())
+    Value::Array(
+        pattern
+            .iter()
+            .map(|p| json!({"step": p.step, "num": p.num}))
+            .collect(),
+    )
 }
 
 /// `reverse0`/`reverse1` of a `TensorScalarReverseOps`.

@@ -270,3 +270,24 @@ fn helpers_are_cached() {
     // Identities follow: bf16 at 576 (256 B), fp16 at 832 (256 B).
     assert_eq!(codegen.sbuf_max_bytes, 1088);
 }
+
+#[test]
+#[ignore]
+fn print_default_operators() {
+    let kernel = kernel_of(default_operators());
+    let file = KlrFile {
+        header: Header {
+            major: 0,
+            minor: 0,
+            patch: 12,
+        },
+        metadata: MetaData {
+            format: "NKI".into(),
+        },
+        contents: Contents::lnc(kernel),
+    };
+    println!(
+        "{}",
+        nki_dialects::klr::convert::to_mlir_text(&file, "x").unwrap()
+    );
+}

@@ -1,10 +1,10 @@
-//! Mechanism A (`lowerKernelInst`, format ≠ `"bir"`): a KLR binary. This is
-//! the front half: locate and read the file (version and content checks with
-//! the seed's messages and log lines), select the core's body with the same
-//! LNC rule as Mechanism B, and check that the kernel is pre-allocated (the
-//! seed's `codegen.getIsAllocated()` assertion). The KLR→BIR codegen walk
-//! (`codegenLncKernel`) and the per-pair argument mapping come next; until
-//! then the lowering stops with `KLR to BIR codegen is not implemented yet`.
+//! Mechanism A (`lowerKernelInst`, format ≠ `"bir"`): a KLR binary. Locate
+//! and read the file (version and content checks with the seed's messages and
+//! log lines), select the core's body with the same LNC rule as Mechanism B,
+//! run the codegen walk (`codegenLncKernel`, [`crate::klr_to_bir`]) into a new
+//! NKI function, assert the allocation (`codegen.getIsAllocated()`), map the
+//! formals per pair (`<name> input cannot be found `) and mint the IT55 call
+//! (`lowerKLIRToNKI`: `Beta2`, the budget from the codegen).
 
 use super::{
     artifact,
