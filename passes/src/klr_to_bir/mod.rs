@@ -26,6 +26,7 @@
 
 pub(crate) mod helpers;
 mod operators;
+pub mod samples;
 pub(crate) mod tensors;
 #[cfg(test)]
 mod tests;
