@@ -3,6 +3,7 @@
 
 pub mod convert_klr_to_bir;
 pub mod inline_nki_kernel;
+pub mod klr_allocate_memory;
 pub mod klr_to_bir;
 pub mod legalize_matmul_accumulation_groups;
 pub mod translate_nki_ast_to_bir;
@@ -16,5 +17,6 @@ pub fn registry() -> PassRegistry {
     registry.register(&inline_nki_kernel::PASS);
     registry.register(&legalize_matmul_accumulation_groups::PASS);
     registry.register(&convert_klr_to_bir::PASS);
+    registry.register(&klr_allocate_memory::PASS);
     registry
 }

@@ -1,0 +1,454 @@
+//! Which on-chip buffers a core body has and when each one is live.
+//!
+//! KLR declares no tensors: a buffer is an `Address.name`, and every
+//! occurrence carries a copy of its `Address`. So the buffers of a body are
+//! found by walking every statement's operator through the generic
+//! [`Node`] view (no case per operator) and merging the occurrences by name.
+//!
+//! Statements are numbered in textual order across the body's blocks. A
+//! buffer is live from its first occurrence to its last; for a well-formed
+//! kernel that is "from its first write to its last read", and it also keeps
+//! room for a write nobody reads (the write still needs storage) and for a
+//! read before any write (a value that flows in from elsewhere). Kernel
+//! inputs, outputs, shared buffers and `isShared` addresses are live
+//! throughout. Control flow that goes backwards in textual order (an `Edges`
+//! entry or a `cmpBranch` label naming a block at or before the one it leaves)
+//! makes a loop: every buffer live anywhere in the loop's blocks is then live
+//! across all of them, repeated until nothing grows.
+
+use nki_formats::klr::{Address, Block, LncKernel, Memory, Node, Operator, Reflect, Stmt};
+use std::collections::HashMap;
+
+/// Operator fields whose tensors the operator writes; every other field,
+/// and every index tensor inside an access (`scalarOffset`,
+/// `vectorOffset`), is read.
+pub const WRITTEN_FIELDS: &[&str] = &["dst", "dsts", "reduceRes", "dstIdx", "dstScale"];
+
+/// Operators whose `dst` is a PE-array (matmul) result: in PSUM, an
+/// accumulation tile.
+pub const MATMUL_OPERATORS: &[&str] = &["ncMatMul", "matMul", "ncMatMulMX"];
+
+/// Fields that hold an index into another tensor: always read.
+const INDEX_FIELDS: &[&str] = &["scalarOffset", "vectorOffset"];
+
+/// The two on-chip memories the allocator places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Space {
+    Sbuf,
+    Psum,
+}
+
+impl Space {
+    pub fn of(memory: Memory) -> Option<Space> {
+        match memory {
+            Memory::sbuf => Some(Space::Sbuf),
+            Memory::psum => Some(Space::Psum),
+            _ => None,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Space::Sbuf => "SBUF",
+            Space::Psum => "PSUM",
+        }
+    }
+}
+
+/// An inclusive range of statement numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Interval {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Interval {
+    pub fn overlaps(&self, other: &Interval) -> bool {
+        self.start <= other.end && other.start <= self.end
+    }
+
+    fn cover(&mut self, at: usize) {
+        self.start = self.start.min(at);
+        self.end = self.end.max(at);
+    }
+}
+
+/// One buffer of a body: every occurrence of one `Address.name` in SBUF or
+/// PSUM, merged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Buffer {
+    pub name: String,
+    pub space: Space,
+    /// The largest `parSize` of any occurrence.
+    pub partitions: u64,
+    /// The largest `freeSize` (bytes per partition) of any occurrence.
+    pub bytes: u64,
+    /// `(parOffset, freeOffset)` of the first occurrence that has both.
+    pub offsets: Option<(u64, u64)>,
+    /// The destination of a matmul somewhere in the body (an accumulation
+    /// tile when in PSUM).
+    pub accumulation: bool,
+    /// Kernel input, output or shared buffer, or an `isShared` address: one
+    /// address in every core, live throughout.
+    pub kernel_level: bool,
+    pub live: Interval,
+    /// First statement that writes it / last that reads it (for the report).
+    pub first_write: Option<usize>,
+    pub last_read: Option<usize>,
+}
+
+/// The buffers of one body (by order of first occurrence) and its length.
+#[derive(Clone, Debug, Default)]
+pub struct BodyBuffers {
+    pub buffers: Vec<Buffer>,
+    pub statements: usize,
+}
+
+impl BodyBuffers {
+    /// The interval that every kernel-level buffer occupies.
+    pub fn whole(&self) -> Interval {
+        Interval {
+            start: 0,
+            end: self.statements.max(1),
+        }
+    }
+}
+
+/// A problem with the addresses themselves (not with their placement).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Inconsistency {
+    /// One name in two memories.
+    TwoMemories { name: String },
+    /// One name with two different pre-assigned addresses.
+    TwoAddresses {
+        name: String,
+        first: (u64, u64),
+        second: (u64, u64),
+    },
+}
+
+impl std::fmt::Display for Inconsistency {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Inconsistency::TwoMemories { name } => {
+                write!(f, "tensor '{name}' is used both in SBUF and in PSUM")
+            }
+            Inconsistency::TwoAddresses {
+                name,
+                first,
+                second,
+            } => write!(
+                f,
+                "tensor '{name}' has two addresses: parOffset={} freeOffset={} and parOffset={} freeOffset={}",
+                first.0, first.1, second.0, second.1
+            ),
+        }
+    }
+}
+
+/// How an operator uses one address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    Write,
+    Read,
+}
+
+struct Occurrence {
+    address: Address,
+    role: Role,
+    matmul_dst: bool,
+}
+
+/// Every SBUF/PSUM address in `node`, with its role.
+fn occurrences(node: &Node, role: Role, matmul_dst: bool, out: &mut Vec<Occurrence>) {
+    match node {
+        Node::Struct {
+            ty: "Address",
+            fields: _,
+        } => {
+            if let Ok(address) = Address::from_node(node) {
+                if Space::of(address.memory).is_some() {
+                    out.push(Occurrence {
+                        address,
+                        role,
+                        matmul_dst,
+                    });
+                }
+            }
+        }
+        Node::Struct { fields, .. } | Node::Variant { fields, .. } => {
+            for (name, value) in fields {
+                if INDEX_FIELDS.contains(name) {
+                    occurrences(value, Role::Read, false, out);
+                } else {
+                    occurrences(value, role, matmul_dst, out);
+                }
+            }
+        }
+        Node::List(items) => items
+            .iter()
+            .for_each(|item| occurrences(item, role, matmul_dst, out)),
+        Node::Opt(Some(inner)) => occurrences(inner, role, matmul_dst, out),
+        _ => {}
+    }
+}
+
+/// The addresses one operator touches, classified by field name
+/// ([`WRITTEN_FIELDS`]).
+fn operator_occurrences(op: &Operator) -> Vec<Occurrence> {
+    let mut out = Vec::new();
+    let Node::Variant { ctor, fields, .. } = op.to_node() else {
+        return out;
+    };
+    let matmul = MATMUL_OPERATORS.contains(&ctor);
+    for (_, payload) in &fields {
+        match payload {
+            Node::Struct { fields, .. } => {
+                for (name, value) in fields {
+                    let role = if WRITTEN_FIELDS.contains(name) {
+                        Role::Write
+                    } else {
+                        Role::Read
+                    };
+                    occurrences(value, role, matmul && *name == "dst", &mut out);
+                }
+            }
+            other => occurrences(other, Role::Read, false, &mut out),
+        }
+    }
+    out
+}
+
+/// Names of the kernel-level buffers: SBUF/PSUM tensors among the kernel's
+/// inputs, outputs and shared buffers, and every `isShared` address of any
+/// body.
+pub fn kernel_level_names(kernel: &LncKernel) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    let mut add = |name: &str| {
+        if !names.iter().any(|n| n == name) {
+            names.push(name.to_owned());
+        }
+    };
+    for tensor in kernel
+        .inputs
+        .iter()
+        .chain(&kernel.outputs)
+        .chain(&kernel.sharedBuffers)
+    {
+        if Space::of(tensor.address.memory).is_some() {
+            add(&tensor.address.name);
+        }
+    }
+    for body in &kernel.bodies {
+        for_each_statement(body, |_, stmt| {
+            let Stmt::oper { op, .. } = stmt;
+            for occurrence in operator_occurrences(op) {
+                if occurrence.address.isShared {
+                    add(&occurrence.address.name);
+                }
+            }
+        });
+    }
+    names
+}
+
+fn for_each_statement(body: &[Block], mut f: impl FnMut(usize, &Stmt)) {
+    let mut index = 0;
+    for block in body {
+        for stmt in &block.body {
+            f(index, stmt);
+            index += 1;
+        }
+    }
+}
+
+/// The buffers of body `core` of `kernel`, with kernel-level buffers
+/// (`kernel_level`, see [`kernel_level_names`]) live throughout.
+pub fn body_buffers(
+    kernel: &LncKernel,
+    core: usize,
+    kernel_level: &[String],
+) -> Result<BodyBuffers, Inconsistency> {
+    let body = kernel.bodies.get(core).map(Vec::as_slice).unwrap_or(&[]);
+    let mut result = BodyBuffers::default();
+    let mut index_of: HashMap<String, usize> = HashMap::new();
+    let mut add = |result: &mut BodyBuffers,
+                   at: usize,
+                   occurrence: Occurrence|
+     -> Result<(), Inconsistency> {
+        let Occurrence {
+            address,
+            role,
+            matmul_dst,
+        } = occurrence;
+        let Some(space) = Space::of(address.memory) else {
+            return Ok(());
+        };
+        let offsets = address.parOffset.zip(address.freeOffset);
+        let i = match index_of.get(&address.name) {
+            Some(&i) => i,
+            None => {
+                index_of.insert(address.name.clone(), result.buffers.len());
+                result.buffers.push(Buffer {
+                    name: address.name.clone(),
+                    space,
+                    partitions: address.parSize,
+                    bytes: address.freeSize,
+                    offsets,
+                    accumulation: false,
+                    kernel_level: false,
+                    live: Interval { start: at, end: at },
+                    first_write: None,
+                    last_read: None,
+                });
+                result.buffers.len() - 1
+            }
+        };
+        let buffer = &mut result.buffers[i];
+        if buffer.space != space {
+            return Err(Inconsistency::TwoMemories {
+                name: address.name,
+            });
+        }
+        buffer.partitions = buffer.partitions.max(address.parSize);
+        buffer.bytes = buffer.bytes.max(address.freeSize);
+        match (buffer.offsets, offsets) {
+            (None, some) => buffer.offsets = some,
+            (Some(first), Some(second)) if first != second => {
+                return Err(Inconsistency::TwoAddresses {
+                    name: address.name,
+                    first,
+                    second,
+                })
+            }
+            _ => {}
+        }
+        buffer.accumulation |= matmul_dst;
+        buffer.live.cover(at);
+        match role {
+            Role::Write => buffer.first_write = Some(buffer.first_write.unwrap_or(at).min(at)),
+            Role::Read => buffer.last_read = Some(buffer.last_read.unwrap_or(at).max(at)),
+        }
+        Ok(())
+    };
+
+    // Kernel-level tensors first: their addresses on the kernel count as
+    // occurrences, so a disagreement with a body is found too.
+    for tensor in kernel
+        .inputs
+        .iter()
+        .chain(&kernel.outputs)
+        .chain(&kernel.sharedBuffers)
+    {
+        if Space::of(tensor.address.memory).is_some() {
+            add(
+                &mut result,
+                0,
+                Occurrence {
+                    address: tensor.address.clone(),
+                    role: Role::Read,
+                    matmul_dst: false,
+                },
+            )?;
+        }
+    }
+    let mut statements = 0;
+    let mut error = None;
+    for_each_statement(body, |at, stmt| {
+        statements = at + 1;
+        if error.is_some() {
+            return;
+        }
+        let Stmt::oper { op, .. } = stmt;
+        for occurrence in operator_occurrences(op) {
+            if let Err(e) = add(&mut result, at, occurrence) {
+                error = Some(e);
+                return;
+            }
+        }
+    });
+    if let Some(e) = error {
+        return Err(e);
+    }
+    result.statements = statements;
+    let whole = result.whole();
+    for buffer in &mut result.buffers {
+        if kernel_level.contains(&buffer.name) {
+            buffer.kernel_level = true;
+            buffer.live = whole;
+        }
+    }
+    extend_over_loops(kernel, body, &mut result.buffers);
+    Ok(result)
+}
+
+/// Statement ranges `[first of target block, last of source block]` of every
+/// control-flow edge that goes backwards in textual order.
+fn loops(kernel: &LncKernel, body: &[Block]) -> Vec<Interval> {
+    let mut spans = Vec::new();
+    let mut start = 0;
+    for block in body {
+        let len = block.body.len();
+        spans.push((
+            block.label.as_str(),
+            start,
+            (start + len).saturating_sub(1).max(start),
+        ));
+        start += len;
+    }
+    let block_of = |label: &str| spans.iter().position(|(l, _, _)| *l == label);
+    let mut edges: Vec<(usize, usize)> = Vec::new();
+    for edge in &kernel.edges {
+        let Some(from) = block_of(&edge.fromEdge) else {
+            continue;
+        };
+        for to in &edge.toEdges {
+            if let Some(to) = block_of(to) {
+                edges.push((from, to));
+            }
+        }
+    }
+    for (from, block) in body.iter().enumerate() {
+        for stmt in &block.body {
+            let Stmt::oper {
+                op: Operator::cmpBranch(branch),
+                ..
+            } = stmt
+            else {
+                continue;
+            };
+            for label in [&branch.trueLabel, &branch.falseLabel] {
+                if let Some(to) = block_of(label) {
+                    edges.push((from, to));
+                }
+            }
+        }
+    }
+    edges
+        .into_iter()
+        .filter(|(from, to)| to <= from)
+        .map(|(from, to)| Interval {
+            start: spans[to].1,
+            end: spans[from].2,
+        })
+        .collect()
+}
+
+fn extend_over_loops(kernel: &LncKernel, body: &[Block], buffers: &mut [Buffer]) {
+    let loops = loops(kernel, body);
+    let mut changed = !loops.is_empty();
+    while changed {
+        changed = false;
+        for region in &loops {
+            for buffer in buffers.iter_mut() {
+                if buffer.live.overlaps(region)
+                    && (buffer.live.start > region.start || buffer.live.end < region.end)
+                {
+                    buffer.live.start = buffer.live.start.min(region.start);
+                    buffer.live.end = buffer.live.end.max(region.end);
+                    changed = true;
+                }
+            }
+        }
+    }
+}
