@@ -10,7 +10,7 @@
 //! buffer's `parSize` partitions; kept addresses may sit anywhere and are
 //! compared partition range by partition range.
 
-use super::liveness::{self, Buffer, Interval, Space};
+use super::liveness::{self, BodyBuffers, Buffer, Interval, Space};
 use super::placement::{self, Item, Order, Pool};
 use super::verify::verify_allocation;
 use nki_formats::arch::Arch;
@@ -92,9 +92,10 @@ pub enum AllocationError {
         /// Bytes per partition (SBUF) or banks (PSUM) the placement needs.
         peak: u64,
         capacity: u64,
-        /// The busiest statement and the tensors live there (name, size in
-        /// bytes per partition), largest first.
-        statement: usize,
+        /// The busiest statement (`None`: everything is live throughout)
+        /// and the tensors live there (name, size in bytes per partition),
+        /// largest first.
+        statement: Option<String>,
         live: Vec<(String, u64)>,
     },
     /// The verifier rejected the result (kept addresses that break a rule).
@@ -134,9 +135,13 @@ impl fmt::Display for AllocationError {
                 };
                 write!(
                     f,
-                    ": {} does not fit: peak {peak} {unit}, capacity {capacity} {unit}; live at statement {statement}:",
+                    ": {} does not fit: peak {peak} {unit}, capacity {capacity} {unit}; live ",
                     space.label()
                 )?;
+                match statement {
+                    Some(statement) => write!(f, "at {statement}:")?,
+                    None => write!(f, "throughout:")?,
+                }
                 for (i, (name, bytes)) in live.iter().take(NAMED_LIVE_TENSORS).enumerate() {
                     let sep = if i == 0 { " " } else { ", " };
                     write!(f, "{sep}{name} ({bytes} B)")?;
@@ -260,7 +265,7 @@ fn capacity_of(arch: &Arch, space: Space) -> u64 {
 fn place_space(
     arch: &Arch,
     space: Space,
-    core: Option<usize>,
+    core: Option<(usize, &BodyBuffers)>,
     buffers: &[&Buffer],
     fixed: impl Fn(&Buffer) -> Option<(u64, u64)>,
 ) -> Result<Vec<u64>, AllocationError> {
@@ -287,11 +292,11 @@ fn place_space(
         .collect();
     live.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     Err(AllocationError::OutOfMemory {
-        core,
+        core: core.map(|(index, _)| index),
         space,
         peak,
         capacity: capacity_of(arch, space),
-        statement,
+        statement: core.map(|(_, body)| body.describe(statement)),
         live,
     })
 }
@@ -422,7 +427,7 @@ pub fn allocate_lnc_kernel(
                 .iter()
                 .filter(|b| b.space == space)
                 .collect();
-            let offsets = place_space(arch, space, Some(core), &of_space, fixed)?;
+            let offsets = place_space(arch, space, Some((core, &*buffers)), &of_space, fixed)?;
             for (b, &free) in of_space.iter().zip(&offsets) {
                 match fixed(b) {
                     Some(kept) => {

@@ -102,9 +102,25 @@ pub struct Buffer {
 pub struct BodyBuffers {
     pub buffers: Vec<Buffer>,
     pub statements: usize,
+    /// Block labels, and for every statement its block and `pos.line`.
+    pub blocks: Vec<String>,
+    pub positions: Vec<(usize, u64)>,
 }
 
 impl BodyBuffers {
+    /// Statement `at` (0-based) as a reader finds it: `statement 4 (block
+    /// 'main', line 12)`, counted from 1 across the body's blocks.
+    pub fn describe(&self, at: usize) -> String {
+        match self.positions.get(at) {
+            Some(&(block, line)) => format!(
+                "statement {} (block '{}', line {line})",
+                at + 1,
+                self.blocks.get(block).map_or("", String::as_str)
+            ),
+            None => format!("statement {}", at + 1),
+        }
+    }
+
     /// The interval that every kernel-level buffer occupies.
     pub fn whole(&self) -> Interval {
         Interval {
@@ -354,6 +370,12 @@ pub fn body_buffers(
     }
     let mut statements = 0;
     let mut error = None;
+    result.blocks = body.iter().map(|b| b.label.clone()).collect();
+    for (block, b) in body.iter().enumerate() {
+        result
+            .positions
+            .extend(b.body.iter().map(|Stmt::oper { pos, .. }| (block, pos.line)));
+    }
     for_each_statement(body, |at, stmt| {
         statements = at + 1;
         if error.is_some() {
@@ -411,7 +433,7 @@ fn loops(kernel: &LncKernel, body: &[Block]) -> Vec<Interval> {
     for (from, block) in body.iter().enumerate() {
         for stmt in &block.body {
             let Stmt::oper {
-                op: Operator::cmpBranch(branch),
+                op: Operator::cmpBranch { op: branch },
                 ..
             } = stmt
             else {

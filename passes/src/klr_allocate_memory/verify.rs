@@ -17,7 +17,7 @@
 //!    banks.
 
 use super::allocate::pool;
-use super::liveness::{self, Buffer, Space};
+use super::liveness::{self, BodyBuffers, Buffer, Space};
 use nki_formats::arch::Arch;
 use nki_formats::klr::LncKernel;
 
@@ -28,7 +28,7 @@ pub fn verify_allocation(kernel: &LncKernel, arch: &Arch) -> Result<(), String> 
     for core in 0..kernel.bodies.len() {
         let body = liveness::body_buffers(kernel, core, &kernel_level)
             .map_err(|e| format!("core {core}: {e}"))?;
-        verify_core(&body.buffers, arch).map_err(|e| format!("core {core}: {e}"))?;
+        verify_core(&body, arch).map_err(|e| format!("core {core}: {e}"))?;
     }
     Ok(())
 }
@@ -39,7 +39,8 @@ struct Placed<'b> {
     free: u64,
 }
 
-fn verify_core(buffers: &[Buffer], arch: &Arch) -> Result<(), String> {
+fn verify_core(body: &BodyBuffers, arch: &Arch) -> Result<(), String> {
+    let buffers = &body.buffers;
     let mut placed = Vec::with_capacity(buffers.len());
     for buffer in buffers {
         let name = &buffer.name;
@@ -95,17 +96,22 @@ fn verify_core(buffers: &[Buffer], arch: &Arch) -> Result<(), String> {
             if a.buffer.space != b.buffer.space || !a.buffer.live.overlaps(&b.buffer.live) {
                 continue;
             }
-            let live_from = b.buffer.live.start;
-            let live_to = a.buffer.live.end.min(b.buffer.live.end);
+            let both = || {
+                format!(
+                    "while both are live at {}",
+                    body.describe(b.buffer.live.start)
+                )
+            };
             let partitions = a.par < b.par + b.buffer.partitions
                 && b.par < a.par + a.buffer.partitions;
             let bytes = a.free < b.free + b.buffer.bytes && b.free < a.free + a.buffer.bytes;
             if partitions && bytes {
                 return Err(format!(
-                    "tensors '{}' and '{}' overlap in {} while both are live (statements {live_from}..{live_to})",
+                    "tensors '{}' and '{}' overlap in {} {}",
                     a.buffer.name,
                     b.buffer.name,
-                    a.buffer.space.label()
+                    a.buffer.space.label(),
+                    both()
                 ));
             }
             if a.buffer.space == Space::Psum && a.buffer.accumulation && b.buffer.accumulation {
@@ -120,10 +126,11 @@ fn verify_core(buffers: &[Buffer], arch: &Arch) -> Result<(), String> {
                 let (b0, b1) = banks(b);
                 if a0 <= b1 && b0 <= a1 {
                     return Err(format!(
-                        "accumulation tiles '{}' and '{}' share PSUM bank {} while both are live (statements {live_from}..{live_to})",
+                        "accumulation tiles '{}' and '{}' share PSUM bank {} {}",
                         a.buffer.name,
                         b.buffer.name,
-                        a0.max(b0)
+                        a0.max(b0),
+                        both()
                     ));
                 }
             }
