@@ -491,3 +491,141 @@ pub fn allocate_lnc_kernel(
     verify_allocation(kernel, arch).map_err(AllocationError::Verifier)?;
     Ok(report)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nki_formats::arch::{TRN1, TRN2};
+    use nki_formats::klr::{read_klr, Contents};
+    use std::path::PathBuf;
+
+    fn fixture(name: &str) -> LncKernel {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../test/Inputs/klr/cbor")
+            .join(name);
+        let bytes = std::fs::read(&path).unwrap();
+        match read_klr(&bytes).unwrap().contents {
+            Contents::lnc(kernel) => kernel,
+            other => panic!("{name}: {}", other.kind()),
+        }
+    }
+
+    const KEEP: AllocateOptions = AllocateOptions {
+        arch: TRN2,
+        keep_existing: true,
+    };
+
+    /// `(name, parOffset, freeOffset)` of every SBUF/PSUM address, in order.
+    fn addresses(kernel: &mut LncKernel) -> Vec<(String, Option<u64>, Option<u64>)> {
+        let mut out = Vec::new();
+        rewrite_addresses(kernel, |_, a| {
+            if Space::of(a.memory).is_some() {
+                out.push((a.name.clone(), a.parOffset, a.freeOffset));
+            }
+        })
+        .unwrap();
+        out
+    }
+
+    #[test]
+    fn allocates_matmul_basic_with_reuse() {
+        let mut kernel = fixture("matmul__nki_matmul_basic_.klr");
+        assert!(verify_allocation(&kernel, &TRN2)
+            .unwrap_err()
+            .contains("has no address"));
+        let report = allocate_lnc_kernel(&mut kernel, &KEEP).unwrap();
+        let core = &report.cores[0];
+        // lhsT tile (256 B) and rhs tile (2048 B) die at the matmul; the
+        // copied result (2048 B) reuses their bytes.
+        assert_eq!((core.sbuf_peak, core.sbuf_no_reuse), (2304, 4352));
+        assert_eq!((core.psum_banks, core.psum_no_reuse_banks), (1, 1));
+        assert_eq!((core.placed, core.kept), (4, 0));
+        verify_allocation(&kernel, &TRN2).unwrap();
+        let all = addresses(&mut kernel);
+        assert!(all.iter().all(|(_, p, f)| p.is_some() && f.is_some()));
+        assert!(all.contains(&("v5".into(), Some(0), Some(0))));
+    }
+
+    #[test]
+    fn bump_allocations_verify_and_are_kept() {
+        for name in [
+            "matmul__nki_matmul_basic_.alloc.klr",
+            "matmul_adapted__nki_matmul_tiled_.lnc2.alloc.klr",
+        ] {
+            let mut kernel = fixture(name);
+            verify_allocation(&kernel, &TRN2).unwrap();
+            let before = addresses(&mut kernel);
+            let report = allocate_lnc_kernel(&mut kernel, &KEEP).unwrap();
+            assert!(report.cores.iter().all(|c| c.placed == 0), "{name}");
+            assert_eq!(addresses(&mut kernel), before, "{name}");
+        }
+    }
+
+    #[test]
+    fn keep_existing_false_places_anew() {
+        let mut kernel = fixture("matmul__nki_matmul_basic_.alloc.klr");
+        let options = AllocateOptions {
+            arch: TRN1,
+            keep_existing: false,
+        };
+        let report = allocate_lnc_kernel(&mut kernel, &options).unwrap();
+        assert_eq!(report.cores[0].kept, 0);
+        assert_eq!(report.cores[0].sbuf_peak, 2304);
+    }
+
+    #[test]
+    fn too_many_partitions() {
+        let mut kernel = fixture("index_adapted__tensor_split_kernel_.klr");
+        rewrite_addresses(&mut kernel, |_, a| {
+            if a.memory == nki_formats::klr::Memory::sbuf {
+                a.parSize = 200;
+            }
+        })
+        .unwrap();
+        let error = allocate_lnc_kernel(&mut kernel, &KEEP).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "core 0: tensor 'load.21.12' spans 200 partitions; the arch has 128"
+        );
+    }
+
+    #[test]
+    fn out_of_sbuf_names_the_live_tensors() {
+        let mut kernel = fixture("getting_started__nki_tensor_add_kernel.klr");
+        rewrite_addresses(&mut kernel, |_, a| {
+            if a.memory == nki_formats::klr::Memory::sbuf {
+                a.freeSize = 65600;
+            }
+        })
+        .unwrap();
+        let error = allocate_lnc_kernel(&mut kernel, &KEEP).unwrap_err();
+        let AllocationError::OutOfMemory {
+            core,
+            space,
+            peak,
+            capacity,
+            live,
+            ..
+        } = &error
+        else {
+            panic!("{error}");
+        };
+        assert_eq!((*core, *space), (Some(0), Space::Sbuf));
+        assert_eq!((*peak, *capacity), (3 * 65600, 196608));
+        assert_eq!(live.len(), 3);
+        assert!(error.to_string().contains("live at statement 3 (block 'main.1'"));
+    }
+
+    #[test]
+    fn verifier_rejects_overlap() {
+        let mut kernel = fixture("getting_started__nki_tensor_add_kernel.alloc.klr");
+        rewrite_addresses(&mut kernel, |_, a| {
+            if a.memory == nki_formats::klr::Memory::sbuf {
+                a.freeOffset = Some(0);
+            }
+        })
+        .unwrap();
+        let error = verify_allocation(&kernel, &TRN2).unwrap_err();
+        assert!(error.contains("overlap in SBUF"), "{error}");
+    }
+}

@@ -474,3 +474,56 @@ fn extend_over_loops(kernel: &LncKernel, body: &[Block], buffers: &mut [Buffer])
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nki_formats::klr::{read_klr, Contents, Edges};
+    use std::path::PathBuf;
+
+    fn fixture(name: &str) -> LncKernel {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../test/Inputs/klr/cbor")
+            .join(name);
+        match read_klr(&std::fs::read(path).unwrap()).unwrap().contents {
+            Contents::lnc(kernel) => kernel,
+            other => panic!("{}", other.kind()),
+        }
+    }
+
+    #[test]
+    fn writes_reads_and_accumulation_tiles() {
+        let kernel = fixture("matmul__nki_matmul_basic_.klr");
+        let body = body_buffers(&kernel, 0, &kernel_level_names(&kernel)).unwrap();
+        let v4 = body.buffers.iter().find(|b| b.name == "v4").unwrap();
+        // ncMatMul (statement 2) writes the PSUM tile, ncCopy (3) reads it.
+        assert_eq!((v4.space, v4.accumulation), (Space::Psum, true));
+        assert_eq!((v4.first_write, v4.last_read), (Some(2), Some(3)));
+        assert_eq!(v4.live, Interval { start: 2, end: 3 });
+        let lhs = body.buffers.iter().find(|b| b.name == "load.27.13").unwrap();
+        assert!(!lhs.accumulation);
+        assert_eq!(lhs.live, Interval { start: 0, end: 2 });
+        // HBM kernel arguments are not buffers.
+        assert_eq!(body.buffers.len(), 4);
+        assert_eq!(body.describe(2), "statement 3 (block 'main.1', line 0)");
+    }
+
+    #[test]
+    fn back_edges_extend_liveness_over_the_loop() {
+        let mut kernel = fixture("matmul_adapted__nki_matmul_tiled_.blocks8.klr");
+        let names = kernel_level_names(&kernel);
+        let forward = body_buffers(&kernel, 0, &names).unwrap();
+        let last = kernel.bodies[0].last().unwrap().label.clone();
+        let first = kernel.bodies[0][0].label.clone();
+        kernel.edges.push(Edges {
+            fromEdge: last,
+            toEdges: vec![first],
+        });
+        let looped = body_buffers(&kernel, 0, &names).unwrap();
+        let end = looped.statements - 1;
+        assert!(forward.buffers.iter().any(|b| b.live.end < end));
+        for buffer in &looped.buffers {
+            assert_eq!(buffer.live, Interval { start: 0, end }, "{}", buffer.name);
+        }
+    }
+}
