@@ -201,10 +201,7 @@ pub fn rewrite_addresses(
     Ok(())
 }
 
-fn rewrite_node(
-    node: &mut Node,
-    f: &mut dyn FnMut(&mut Address),
-) -> Result<(), AllocationError> {
+fn rewrite_node(node: &mut Node, f: &mut dyn FnMut(&mut Address)) -> Result<(), AllocationError> {
     match node {
         Node::Struct { ty: "Address", .. } => {
             let mut address = Address::from_node(node)
@@ -613,7 +610,9 @@ mod tests {
         assert_eq!((*core, *space), (Some(0), Space::Sbuf));
         assert_eq!((*peak, *capacity), (3 * 65600, 196608));
         assert_eq!(live.len(), 3);
-        assert!(error.to_string().contains("live at statement 3 (block 'main.1'"));
+        assert!(error
+            .to_string()
+            .contains("live at statement 3 (block 'main.1'"));
     }
 
     #[test]

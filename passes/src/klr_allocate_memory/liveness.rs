@@ -322,9 +322,7 @@ pub fn body_buffers(
         };
         let buffer = &mut result.buffers[i];
         if buffer.space != space {
-            return Err(Inconsistency::TwoMemories {
-                name: address.name,
-            });
+            return Err(Inconsistency::TwoMemories { name: address.name });
         }
         buffer.partitions = buffer.partitions.max(address.parSize);
         buffer.bytes = buffer.bytes.max(address.freeSize);
@@ -372,9 +370,11 @@ pub fn body_buffers(
     let mut error = None;
     result.blocks = body.iter().map(|b| b.label.clone()).collect();
     for (block, b) in body.iter().enumerate() {
-        result
-            .positions
-            .extend(b.body.iter().map(|Stmt::oper { pos, .. }| (block, pos.line)));
+        result.positions.extend(
+            b.body
+                .iter()
+                .map(|Stmt::oper { pos, .. }| (block, pos.line)),
+        );
     }
     for_each_statement(body, |at, stmt| {
         statements = at + 1;
@@ -500,7 +500,11 @@ mod tests {
         assert_eq!((v4.space, v4.accumulation), (Space::Psum, true));
         assert_eq!((v4.first_write, v4.last_read), (Some(2), Some(3)));
         assert_eq!(v4.live, Interval { start: 2, end: 3 });
-        let lhs = body.buffers.iter().find(|b| b.name == "load.27.13").unwrap();
+        let lhs = body
+            .buffers
+            .iter()
+            .find(|b| b.name == "load.27.13")
+            .unwrap();
         assert!(!lhs.accumulation);
         assert_eq!(lhs.live, Interval { start: 0, end: 2 });
         // HBM kernel arguments are not buffers.

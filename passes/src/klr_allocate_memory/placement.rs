@@ -77,9 +77,10 @@ impl Pool {
     fn legal(&self, item: &Item, at: u64) -> u64 {
         let mut at = align_up(at, self.alignment);
         if let Some(bank) = self.bank {
-            if item.whole_banks || item.bytes > bank {
-                at = align_up(at, bank);
-            } else if item.bytes > 0 && at / bank != (at + item.bytes - 1) / bank {
+            // Bank-aligned: whole-bank items, items larger than a bank, and
+            // items that would otherwise cross a boundary.
+            let crosses = item.bytes > 0 && at / bank != (at + item.bytes - 1) / bank;
+            if item.whole_banks || item.bytes > bank || crosses {
                 at = align_up(at, bank);
             }
         }
@@ -174,12 +175,7 @@ pub fn banks_used(pool: &Pool, items: &[Item], offsets: &[u64]) -> u64 {
 /// The better of the two orders (lower banks, then lower high-water mark),
 /// or `None` when neither fits.
 pub fn place_best(pool: &Pool, items: &[Item]) -> Option<Vec<u64>> {
-    let score = |offsets: &Vec<u64>| {
-        (
-            banks_used(pool, items, offsets),
-            high_water(items, offsets),
-        )
-    };
+    let score = |offsets: &Vec<u64>| (banks_used(pool, items, offsets), high_water(items, offsets));
     match (
         place(pool, items, Order::ByStart),
         place(pool, items, Order::BySize),
@@ -289,7 +285,12 @@ mod tests {
     #[test]
     fn by_start_never_exceeds_bump() {
         // Bump in the same order: 0, 64, 128, 192 → high-water 192 + 64.
-        let items = [item(0, 3, 64), item(1, 1, 64), item(2, 2, 64), item(3, 3, 64)];
+        let items = [
+            item(0, 3, 64),
+            item(1, 1, 64),
+            item(2, 2, 64),
+            item(3, 3, 64),
+        ];
         let offsets = place(&SBUF, &items, Order::ByStart).unwrap();
         assert!(high_water(&items, &offsets) <= 256);
         assert_eq!(high_water(&items, &offsets), 128);

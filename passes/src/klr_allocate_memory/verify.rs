@@ -102,8 +102,8 @@ fn verify_core(body: &BodyBuffers, arch: &Arch) -> Result<(), String> {
                     body.describe(b.buffer.live.start)
                 )
             };
-            let partitions = a.par < b.par + b.buffer.partitions
-                && b.par < a.par + a.buffer.partitions;
+            let partitions =
+                a.par < b.par + b.buffer.partitions && b.par < a.par + a.buffer.partitions;
             let bytes = a.free < b.free + b.buffer.bytes && b.free < a.free + a.buffer.bytes;
             if partitions && bytes {
                 return Err(format!(
@@ -116,12 +116,8 @@ fn verify_core(body: &BodyBuffers, arch: &Arch) -> Result<(), String> {
             }
             if a.buffer.space == Space::Psum && a.buffer.accumulation && b.buffer.accumulation {
                 let bank = arch.psum_bank_bytes;
-                let banks = |p: &Placed| {
-                    (
-                        p.free / bank,
-                        (p.free + p.buffer.bytes.max(1) - 1) / bank,
-                    )
-                };
+                let banks =
+                    |p: &Placed| (p.free / bank, (p.free + p.buffer.bytes.max(1) - 1) / bank);
                 let (a0, a1) = banks(a);
                 let (b0, b1) = banks(b);
                 if a0 <= b1 && b0 <= a1 {
