@@ -444,19 +444,9 @@ pub fn allocate_lnc_kernel(
             let pool = pool(arch, space);
             let items = items_of(&of_space, fixed);
             let used = measure(&pool, space, &items, &offsets);
-            // No reuse: the same buffers, all live throughout, taken in
-            // order of first definition with no capacity limit.
-            let whole = buffers.whole();
-            let mut hoarded = items.clone();
-            for item in &mut hoarded {
-                item.live = whole;
-            }
-            let unbounded = Pool {
-                capacity: u64::MAX / 4,
-                ..pool
-            };
-            let no_reuse = placement::place(&unbounded, &hoarded, Order::ByStart)
-                .map_or(used, |o| measure(&pool, space, &hoarded, &o));
+            // No reuse: the same buffers one above the other, in order of
+            // first definition.
+            let no_reuse = measure(&pool, space, &items, &placement::bump(&pool, &items));
             match space {
                 Space::Sbuf => {
                     core_report.sbuf_peak = used;

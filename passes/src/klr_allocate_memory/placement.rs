@@ -94,14 +94,6 @@ impl Pool {
     }
 }
 
-fn conflicts(a: &Item, a_at: u64, a_ext: u64, b: &Item, b_at: u64, b_ext: u64) -> bool {
-    a.live.overlaps(&b.live)
-        && a.partitions.0 < b.partitions.1
-        && b.partitions.0 < a.partitions.1
-        && a_at < b_at + b_ext
-        && b_at < a_at + a_ext
-}
-
 /// Offsets for every item (fixed ones as given), or `None` when some item
 /// does not fit below `pool.capacity`.
 pub fn place(pool: &Pool, items: &[Item], order: Order) -> Option<Vec<u64>> {
@@ -125,21 +117,27 @@ pub fn place(pool: &Pool, items: &[Item], order: Order) -> Option<Vec<u64>> {
     for i in todo {
         let item = &items[i];
         let extent = pool.extent(item);
+        // Byte ranges of the placed items that share time and partitions
+        // with this one, by start: one sweep finds the lowest gap.
+        let mut taken: Vec<(u64, u64)> = placed
+            .iter()
+            .filter_map(|&j| {
+                let other = &items[j];
+                let at = offsets[j]?;
+                let shares = item.live.overlaps(&other.live)
+                    && item.partitions.0 < other.partitions.1
+                    && other.partitions.0 < item.partitions.1;
+                shares.then(|| (at, at + pool.extent(other)))
+            })
+            .collect();
+        taken.sort_unstable();
         let mut at = pool.legal(item, 0);
-        loop {
-            let blocking = placed
-                .iter()
-                .filter_map(|&j| {
-                    let other = &items[j];
-                    let other_at = offsets[j]?;
-                    let other_ext = pool.extent(other);
-                    conflicts(item, at, extent, other, other_at, other_ext)
-                        .then_some(other_at + other_ext)
-                })
-                .max();
-            match blocking {
-                Some(end) => at = pool.legal(item, end),
-                None => break,
+        for (start, end) in taken {
+            if start >= at.saturating_add(extent) {
+                break;
+            }
+            if end > at && end > start {
+                at = pool.legal(item, end);
             }
         }
         if at.checked_add(extent)? > pool.capacity {
@@ -149,6 +147,40 @@ pub fn place(pool: &Pool, items: &[Item], order: Order) -> Option<Vec<u64>> {
         placed.push(i);
     }
     offsets.into_iter().collect()
+}
+
+/// Offsets without reuse: every item not fixed goes above the previous one
+/// in order of first definition (a bump allocator with the pool's alignment
+/// and bank rules), stepping over fixed items whatever their partitions.
+/// No capacity limit: this is the yardstick the report compares with.
+pub fn bump(pool: &Pool, items: &[Item]) -> Vec<u64> {
+    let mut fixed: Vec<(u64, u64)> = items
+        .iter()
+        .filter_map(|i| i.fixed.map(|at| (at, at + pool.extent(i))))
+        .collect();
+    fixed.sort_unstable();
+    let mut order: Vec<usize> = (0..items.len())
+        .filter(|&i| items[i].fixed.is_none())
+        .collect();
+    order.sort_by_key(|&i| (items[i].live.start, i));
+    let mut offsets: Vec<u64> = items.iter().map(|i| i.fixed.unwrap_or(0)).collect();
+    let mut top = 0;
+    for i in order {
+        let item = &items[i];
+        let extent = pool.extent(item);
+        let mut at = pool.legal(item, top);
+        for &(start, end) in &fixed {
+            if start >= at.saturating_add(extent) {
+                break;
+            }
+            if end > at && end > start {
+                at = pool.legal(item, end);
+            }
+        }
+        offsets[i] = at;
+        top = at + extent;
+    }
+    offsets
 }
 
 /// The high-water mark: the largest `offset + bytes`.
