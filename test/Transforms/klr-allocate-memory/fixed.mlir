@@ -12,7 +12,7 @@
 // RUN: nki-opt --klr-allocate-memory='report=true' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
 // RUN: nki-opt --klr-allocate-memory='report=true keep-existing=false' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT-FRESH
 
-// REPORT: remark: kernel 'fixed' core 0: SBUF peak 8192 bytes per partition (no reuse 12800, saved 4608); PSUM 2 banks (no reuse 2, saved 0); 7 tensors placed, 3 kept
+// REPORT: remark: kernel 'fixed' core 0: SBUF peak 8192 bytes per partition (no reuse 14848, saved 6656); PSUM 2 banks (no reuse 2, saved 0); 7 tensors placed, 3 kept
 // REPORT-FRESH: remark: kernel 'fixed' core 0: SBUF peak 10240 bytes per partition (no reuse 14848, saved 4608); PSUM 2 banks (no reuse 2, saved 0); 10 tensors placed, 0 kept
 
 // CHECK-LABEL: klr.lnc_kernel @fixed
