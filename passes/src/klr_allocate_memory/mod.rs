@@ -12,7 +12,8 @@
 //! exported to the model, allocated, verified, printed back as `klr` text and
 //! parsed, and the new op replaces the old one in place. The new op and
 //! everything in it carry the old kernel op's location (the model has no MLIR
-//! locations; statements keep their KLR `pos`).
+//! locations; statements keep their KLR `pos`); attributes of the old op that
+//! the model does not hold carry over.
 
 pub mod allocate;
 pub mod liveness;
@@ -24,7 +25,11 @@ pub use allocate::{
 };
 pub use verify::verify_allocation;
 
-use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike};
+use melior::ir::{
+    block::BlockLike,
+    operation::{OperationLike, OperationMutLike},
+    OperationRef, RegionLike,
+};
 use nki::{
     ffi::{emit, EmitSeverity},
     pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions},
@@ -181,10 +186,18 @@ fn replace_kernel_op(
     let context = nki::ffi::context_of(&context_ref);
     let temporary = nki::ffi::parse_source_as_module(context, &text, "klr-allocate-memory")
         .ok_or("the allocated kernel does not parse back")?;
-    let new_op = temporary
+    let mut new_op = temporary
         .body()
-        .first_operation()
+        .first_operation_mut()
         .ok_or("the allocated kernel's module is empty")?;
+    // Attributes the model does not hold (discardable ones a user or an
+    // earlier pass attached) carry over unchanged.
+    for (name, value) in op.attributes() {
+        let name = name.as_string_ref().as_str().unwrap_or("").to_owned();
+        if !name.is_empty() && !new_op.has_attribute(&name) {
+            new_op.set_attribute(&name, value);
+        }
+    }
     // The new op leaves the temporary module (dropped afterwards, without
     // it) for the place of the old one, which nothing refers to (kernel ops
     // have no results) and no handle is used after.

@@ -4,12 +4,14 @@
 // once, first, and each core's own tensors go around them, reusing memory
 // within the core (`t2` reuses `t1`'s bytes in core 1).
 // A single-core klr.kernel is allocated like an LNC kernel with one core.
+// Attributes the KLR model does not hold (`test.tag`) survive the rewrite.
 // RUN: nki-opt --klr-allocate-memory %s | FileCheck %s
 // RUN: nki-opt --klr-allocate-memory='report=true' --verify-diagnostics %s -o /dev/null
 
 // CHECK-LABEL: klr.lnc_kernel @lnc
 // CHECK-SAME: inputs = [#klr.tensor_name<name = "in", {{.*}}address = <name = "in", memory = sbuf, parSize = 128, freeSize = 2048, parOffset = 0, freeOffset = 0,
 // CHECK-SAME: shared_buffers = [#klr.tensor_name<name = "acc_shared", {{.*}}address = <name = "acc_shared", memory = sbuf, parSize = 128, freeSize = 1024, parOffset = 0, freeOffset = 2048,
+// CHECK-SAME: test.tag = "kept"
 // CHECK: klr.core 0
 // CHECK: klr.nc_copy at <line = 1,{{.*}}name = "t0", memory = sbuf, parSize = 128, freeSize = 2048, parOffset = 0, freeOffset = 3072,
 // CHECK-SAME: name = "in", memory = sbuf, parSize = 128, freeSize = 2048, parOffset = 0, freeOffset = 0,
@@ -21,7 +23,7 @@
 
 // expected-remark @+2 {{kernel 'lnc' core 0: SBUF peak 6144 bytes per partition (no reuse 6144, saved 0); PSUM 0 banks (no reuse 0, saved 0); 4 tensors placed, 0 kept}}
 // expected-remark @+1 {{kernel 'lnc' core 1: SBUF peak 7168 bytes per partition (no reuse 8192, saved 1024); PSUM 0 banks (no reuse 0, saved 0); 4 tensors placed, 0 kept}}
-klr.lnc_kernel @lnc attributes {inputs = [#klr.tensor_name<name = "in", dtype = float32, shape = <parDim = 128, freeDims = [512]>, address = <name = "in", memory = sbuf, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>], outputs = [], shared_buffers = [#klr.tensor_name<name = "acc_shared", dtype = float32, shape = <parDim = 128, freeDims = [256]>, address = <name = "acc_shared", memory = sbuf, parSize = 128, freeSize = 1024, isShared = false>, freeElements = 256, addressRotation = false>], shared_constants = [], edges = []} {
+klr.lnc_kernel @lnc attributes {test.tag = "kept", inputs = [#klr.tensor_name<name = "in", dtype = float32, shape = <parDim = 128, freeDims = [512]>, address = <name = "in", memory = sbuf, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>], outputs = [], shared_buffers = [#klr.tensor_name<name = "acc_shared", dtype = float32, shape = <parDim = 128, freeDims = [256]>, address = <name = "acc_shared", memory = sbuf, parSize = 128, freeSize = 1024, isShared = false>, freeElements = 256, addressRotation = false>], shared_constants = [], edges = []} {
   klr.core 0 {
     klr.block "main" {
       klr.nc_copy at <line = 1, column = 0> {dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = <name = "t0", dtype = float32, shape = <parDim = 128, freeDims = [512]>, address = <name = "t0", memory = sbuf, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>>>, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = <name = "in", dtype = float32, shape = <parDim = 128, freeDims = [512]>, address = <name = "in", memory = sbuf, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>>>, engine = #klr.engine<unassigned>}
