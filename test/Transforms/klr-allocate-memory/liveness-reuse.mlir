@@ -12,6 +12,8 @@
 // The result is stable: allocating again keeps every address (kept tensors
 // never move, so there is nothing to save).
 // RUN: nki-opt --klr-allocate-memory %s | nki-opt --klr-allocate-memory='report=true' 2>&1 >/dev/null | FileCheck %s --check-prefix=AGAIN
+// The rewritten kernel keeps the original kernel op's location.
+// RUN: nki-opt --klr-allocate-memory --mlir-print-debuginfo %s | FileCheck %s --check-prefix=LOC
 
 // AGAIN: remark: kernel 'reuse' core 0: SBUF peak 8192 bytes per partition (no reuse 8192, saved 0); PSUM 0 banks (no reuse 0, saved 0); 0 tensors placed, 7 kept
 
@@ -29,6 +31,7 @@
 // CHECK-SAME: name = "d", memory = sbuf, parSize = 128, freeSize = 4096, parOffset = 0, freeOffset = 0,
 // CHECK: klr.mem_set at <line = 7,{{.*}}name = "x", memory = sbuf, parSize = 128, freeSize = 2048, parOffset = 0, freeOffset = 0,
 
+// LOC: loc("{{.*}}liveness-reuse.mlir":[[@LINE+2]]:1)
 // expected-remark @+1 {{kernel 'reuse' core 0: SBUF peak 8192 bytes per partition (no reuse 14464, saved 6272); PSUM 0 banks (no reuse 0, saved 0); 7 tensors placed, 0 kept}}
 klr.lnc_kernel @reuse attributes {inputs = [], outputs = [], shared_buffers = [], shared_constants = [], edges = []} {
   klr.core 0 {
