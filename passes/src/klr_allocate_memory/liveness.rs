@@ -92,7 +92,8 @@ pub struct Buffer {
     /// address in every core, live throughout.
     pub kernel_level: bool,
     pub live: Interval,
-    /// First statement that writes it / last that reads it (for the report).
+    /// First statement that writes it / last that reads it; `live` also
+    /// covers occurrences outside that range.
     pub first_write: Option<usize>,
     pub last_read: Option<usize>,
 }
@@ -478,7 +479,7 @@ fn extend_over_loops(kernel: &LncKernel, body: &[Block], buffers: &mut [Buffer])
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nki_formats::klr::{read_klr, Contents, Edges};
+    use nki_formats::klr::{read_klr, BrCmpOp, CmpBranch, Contents, Edges, Pos};
     use std::path::PathBuf;
 
     fn fixture(name: &str) -> LncKernel {
@@ -529,5 +530,46 @@ mod tests {
         for buffer in &looped.buffers {
             assert_eq!(buffer.live, Interval { start: 0, end }, "{}", buffer.name);
         }
+    }
+
+    #[test]
+    fn a_branch_back_is_a_loop_too() {
+        let mut kernel = fixture("matmul_adapted__nki_matmul_tiled_.blocks8.klr");
+        let names = kernel_level_names(&kernel);
+        let target = kernel.bodies[0][1].label.clone();
+        let exit = kernel.bodies[0][2].label.clone();
+        // Block 2 ends by branching back to block 1.
+        kernel.bodies[0][2].body.push(Stmt::oper {
+            op: Operator::cmpBranch {
+                op: CmpBranch {
+                    reg1: "r".into(),
+                    reg2: "r".into(),
+                    imm: 0,
+                    op: BrCmpOp::lt_imm,
+                    trueLabel: target,
+                    falseLabel: exit,
+                },
+            },
+            name: None,
+            pos: Pos {
+                line: 0,
+                column: 0,
+                lineEnd: None,
+                columnEnd: None,
+                filename: None,
+            },
+        });
+        let body = body_buffers(&kernel, 0, &names).unwrap();
+        let start = kernel.bodies[0][0].body.len();
+        let end = start + kernel.bodies[0][1].body.len() + kernel.bodies[0][2].body.len() - 1;
+        let region = Interval { start, end };
+        for buffer in body.buffers.iter().filter(|b| b.live.overlaps(&region)) {
+            assert!(
+                buffer.live.start <= start && buffer.live.end >= end,
+                "{}",
+                buffer.name
+            );
+        }
+        assert!(body.buffers.iter().any(|b| b.live.overlaps(&region)));
     }
 }
