@@ -67,10 +67,14 @@ pub(crate) fn check_control_flow(
             }
             false
         };
-        if name == "bir.return" || (name == "bir.break" && !in_loop()) {
+        if name == "bir.return" {
             return Err(call.error(&format!(
-                "cannot be inlined: '{instruction}' of '@{callee_name}' would leave the caller ('{}' outside a loop of the kernel)",
-                name.trim_start_matches("bir.")
+                "cannot be inlined: '{instruction}' of '@{callee_name}' is a return, which would return from the caller"
+            )));
+        }
+        if name == "bir.break" && !in_loop() {
+            return Err(call.error(&format!(
+                "cannot be inlined: '{instruction}' of '@{callee_name}' is a break outside every loop of the kernel, which would leave a loop of the caller"
             )));
         }
     }
