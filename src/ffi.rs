@@ -162,6 +162,16 @@ pub fn move_op_after<'c: 'a, 'a>(
     unsafe { mlir_sys::mlirOperationMoveAfter(op.to_raw(), after.to_raw()) }
 }
 
+/// Moves `op` (from wherever it is) to just before `before`.
+pub fn move_op_before<'c: 'a, 'a>(
+    op: &impl OperationLike<'c, 'a>,
+    before: &impl OperationLike<'c, 'a>,
+) {
+    // SAFETY: both operations are alive; MLIR unlinks `op` from its block and
+    // links it before `before`, keeping ownership within the IR.
+    unsafe { mlir_sys::mlirOperationMoveBefore(op.to_raw(), before.to_raw()) }
+}
+
 /// Erases an operation that nothing refers to any more. The caller must not
 /// use any handle to it afterwards.
 pub fn erase_op<'c: 'a, 'a>(op: melior::ir::OperationRef<'c, 'a>) {

@@ -2,6 +2,7 @@
 //! registry `nki-opt` builds its pipelines from.
 
 pub mod inline_nki_kernel;
+pub mod klr_to_bir;
 pub mod legalize_matmul_accumulation_groups;
 pub mod translate_nki_ast_to_bir;
 

@@ -5,6 +5,7 @@
 use super::Carrier;
 use melior::ir::{
     block::BlockLike, operation::OperationBuilder, operation::OperationLike, Attribute, Identifier,
+    OperationRef, RegionLike,
 };
 use nki::{attr_text::quote, pass::PassFailure};
 
@@ -12,7 +13,6 @@ use nki::{attr_text::quote, pass::PassFailure};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum KernelSource {
     /// Mechanism A (KLR binary).
-    #[allow(dead_code)] // stamped once the KLR codegen walk exists
     Beta2,
     /// Mechanism B (BIR JSON).
     Beta3,
@@ -94,5 +94,116 @@ pub(crate) fn mint(
         .block()
         .ok_or_else(|| carrier.error("internal error: the kernel placeholder has no block"))?;
     block.insert_operation_before(op, call);
+    reserve_scratchpad(carrier, &format!("inst__{symbol}"), budget)
+}
+
+/// `createKernelScratchpadBuffers`: the caller function gets one SBUF buffer
+/// `<call>.sb_scratchpad` of `[128, sb bytes]` and, when the kernel uses
+/// PSUM, one PSUM buffer `<call>.psum_scratchpad` of `[128, bank bytes ×
+/// banks]`, each in its own allocation `<name>_set`, unallocated (the
+/// caller's allocator places them). The inliner places the kernel's internal
+/// tensors inside them, at their pre-allocated offsets. A zero budget
+/// (unallocated kernel) reserves nothing.
+fn reserve_scratchpad(
+    carrier: &Carrier<'_, '_>,
+    call: &str,
+    budget: Budget,
+) -> Result<(), PassFailure> {
+    let [sb_bytes, partitions] = budget.sb_buf_shape;
+    let [bank_bytes, psum_partitions, banks] = budget.psum_buf_shape;
+    let mut buffers = Vec::new();
+    if sb_bytes > 0 {
+        buffers.push((
+            format!("{call}.sb_scratchpad"),
+            "SB",
+            "NeuronSBTensor",
+            partitions,
+            sb_bytes,
+        ));
+    }
+    if banks > 0 {
+        buffers.push((
+            format!("{call}.psum_scratchpad"),
+            "PSUM",
+            "NeuronPSUMTensor",
+            psum_partitions,
+            bank_bytes * banks,
+        ));
+    }
+    if buffers.is_empty() {
+        return Ok(());
+    }
+    let mut text = String::from("bir.func @scratchpad kind <main> {\n");
+    for (i, (name, memory, class, partitions, bytes)) in buffers.iter().enumerate() {
+        let set = quote(&format!("{name}_set"));
+        let name = quote(name);
+        text.push_str(&format!(
+            "  %s{i} = bir.allocation {set} {{Skind = #bir.storage_kind<memory_location_set>, addr_space = #bir.addr_space<Shared>, dtype = #bir.dtype<uint8>, file = \"\", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<Internal>, no_spill = false, partition_dim = 0 : i64, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<{class}>, tensor_shape = array<i64: {partitions}, {bytes}>}} : !bir.allocation\n\
+             \x20 %m{i} = bir.memory_location {name} in %s{i} {{Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: {partitions}, {bytes}>, memory_type = #bir.memory_type<{memory}>, pinned = false}} : !bir.memory_location\n"
+        ));
+    }
+    text.push_str("}\n");
+    let internal = |what: &str| {
+        carrier.error(&format!(
+            "internal error: cannot reserve the scratchpad buffers of '{call}': {what}"
+        ))
+    };
+    let context_ref = carrier.op.context();
+    let context = nki::ffi::context_of(&context_ref);
+    let temporary = nki::ffi::parse_source_as_module(context, &text, "scratchpad")
+        .ok_or_else(|| internal("the generated bir text does not parse"))?;
+    let function = caller_function(carrier.op)
+        .ok_or_else(|| internal("the kernel placeholder is not inside a bir.func"))?;
+    let body = function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or_else(|| internal("the calling function has no body"))?;
+    // Storage comes before the function's blocks: insert after the last
+    // storage op, or first when there is none.
+    let mut last_storage = None;
+    let mut first = None;
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        first.get_or_insert(op);
+        let name = op.name().as_string_ref().as_str().unwrap_or("").to_owned();
+        if name == "bir.allocation" || name == "bir.memory_location" {
+            last_storage = Some(op);
+        }
+        next = op.next_in_block();
+    }
+    let source = temporary
+        .body()
+        .first_operation()
+        .and_then(|f| f.region(0).ok())
+        .and_then(|r| r.first_block())
+        .ok_or_else(|| internal("the generated function is empty"))?;
+    let mut moved = Vec::new();
+    let mut next = source.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        moved.push(op);
+    }
+    let mut anchor = last_storage;
+    for op in moved {
+        match (anchor, first) {
+            (Some(after), _) => nki::ffi::move_op_after(&op, &after),
+            (None, Some(before)) => nki::ffi::move_op_before(&op, &before),
+            (None, None) => return Err(internal("the calling function is empty")),
+        }
+        anchor = Some(op);
+    }
     Ok(())
+}
+
+/// The `bir.func` enclosing `op`.
+fn caller_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if parent.name().as_string_ref().as_str() == Ok("bir.func") {
+            return Some(parent);
+        }
+        current = parent.parent_operation();
+    }
+    None
 }

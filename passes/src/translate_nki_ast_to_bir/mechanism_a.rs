@@ -6,14 +6,24 @@
 //! (`codegenLncKernel`) and the per-pair argument mapping come next; until
 //! then the lowering stops with `KLR to BIR codegen is not implemented yet`.
 
-use super::{artifact, select_core, Carrier, CoreChoice, Settings};
-use melior::ir::OperationRef;
+use super::{
+    artifact,
+    call_site::{self, Budget, KernelSource},
+    mechanism_b::{add_function, unique_symbol},
+    select_core, Carrier, CoreChoice, Settings,
+};
+use crate::klr_to_bir::{codegen_lnc_kernel, Codegen, Diagnostic};
+use melior::ir::{operation::OperationLike, Location, OperationRef};
+use nki::ffi::{emit, EmitSeverity};
 use nki::pass::PassFailure;
+use nki_formats::arch::Arch;
 use nki_formats::klr::{read_klr, Block, Contents, KlrError, Node, Reflect};
+use std::collections::HashSet;
+use std::path::Path;
 use tracing::debug;
 
 pub(crate) fn lower(
-    _module: OperationRef<'_, '_>,
+    module: OperationRef<'_, '_>,
     carrier: &Carrier<'_, '_>,
     settings: &Settings<'_>,
 ) -> Result<(), PassFailure> {
@@ -63,23 +73,97 @@ pub(crate) fn lower(
     };
     debug!("KLR Kernel : {}", kernel.name);
 
-    let body = match select_core(carrier, settings.core_id, kernel.bodies.len())? {
-        CoreChoice::Use(index) => kernel
-            .bodies
-            .get(index)
-            .ok_or_else(|| carrier.error(&format!("KLR kernel '{}' has no bodies", kernel.name)))?,
+    let core = match select_core(carrier, settings.core_id, kernel.bodies.len())? {
+        CoreChoice::Use(index) => index,
         CoreChoice::Skip => return Ok(()),
     };
-    check_allocated(carrier, &kernel.name, body)?;
+    if kernel.bodies.is_empty() {
+        return Err(carrier.error(&format!("KLR kernel '{}' has no bodies", kernel.name)));
+    }
 
-    // The codegen walk (`codegenLncKernel`) slots in here: build the NKI
-    // function from `body`, map formals to actuals per pair ("<name> input
-    // cannot be found "), then `call_site::mint(.., KernelSource::Beta2, ..)`
-    // with the codegen's budget.
-    Err(carrier.error(&format!(
-        "KLR to BIR codegen is not implemented yet (kernel '{}' from {shown})",
-        kernel.name
-    )))
+    // `codegenLncKernel`: the walk builds the NKI function from the body.
+    let symbol = unique_symbol(module, &kernel.name);
+    let arch = super::module_arch(module);
+    let codegen = codegen_lnc_kernel(kernel, core, arch, &symbol)
+        .map_err(|d| report(carrier, &path, &d, EmitSeverity::Error))?;
+    for warning in &codegen.warnings {
+        report(carrier, &path, warning, EmitSeverity::Warning);
+    }
+    // The seed asserts the allocation after the walk (cpp:1670).
+    if !codegen.is_allocated {
+        check_allocated(carrier, &kernel.name, &kernel.bodies[core])?;
+    }
+
+    // Operand re-binding, per pair: every formal must be a memory location
+    // of the new function.
+    let names: HashSet<&str> = codegen
+        .function
+        .allocations
+        .iter()
+        .flat_map(|a| a.memorylocations.iter().map(|m| m.name.as_str()))
+        .collect();
+    for (formal, _) in &carrier.func_args {
+        if !names.contains(formal.as_str()) {
+            return Err(carrier.error(&format!("{formal} input cannot be found ")));
+        }
+    }
+    for (formal, _) in &carrier.func_outs {
+        if !names.contains(formal.as_str()) {
+            return Err(carrier.error(&format!("{formal} output cannot be found ")));
+        }
+    }
+
+    let budget = budget(&codegen, &arch);
+    let document = super::module_document(module);
+    add_function(
+        module,
+        carrier,
+        &document,
+        codegen.function,
+        &kernel.name,
+        &path,
+    )?;
+    call_site::mint(carrier, &symbol, KernelSource::Beta2, budget)
+}
+
+/// `lowerKLIRToNKI`'s budget, from the codegen: SBUF high-water × 128
+/// partitions, and PSUM `[bank bytes, 128, max bank id + 1]` when the kernel
+/// uses PSUM; nothing when the kernel is not allocated.
+fn budget(codegen: &Codegen, arch: &Arch) -> Budget {
+    if !codegen.is_allocated {
+        return Budget::default();
+    }
+    Budget {
+        sb_buf_shape: [codegen.sbuf_max_bytes, arch.partitions],
+        psum_buf_shape: match codegen.psum_max_bank_id {
+            Some(bank) => [arch.psum_bank_bytes, arch.partitions, bank + 1],
+            None => [0, 0, 0],
+        },
+    }
+}
+
+/// Reports a codegen diagnostic at its KLR source position (the NKI file,
+/// line and column of the operator), or at the carrier when it has none.
+fn report(
+    carrier: &Carrier<'_, '_>,
+    path: &Path,
+    diagnostic: &Diagnostic,
+    severity: EmitSeverity,
+) -> PassFailure {
+    let context_ref = carrier.op.context();
+    let context = nki::ffi::context_of(&context_ref);
+    let location = match &diagnostic.pos {
+        Some(pos) => {
+            let file = match &pos.filename {
+                Some(name) => name.clone(),
+                None => path.display().to_string(),
+            };
+            Location::new(context, &file, pos.line as usize, pos.column as usize)
+        }
+        None => carrier.op.location(),
+    };
+    emit(location, severity, &diagnostic.message);
+    PassFailure
 }
 
 /// `codegen.getIsAllocated()`: every SBUF/PSUM tensor of the body has both

@@ -141,7 +141,7 @@ fn scan_budget(function: &Function) -> Budget {
 }
 
 /// `name`, or `name.N` with the first N ≥ 1 that no symbol of the module uses.
-fn unique_symbol(module: OperationRef<'_, '_>, name: &str) -> String {
+pub(crate) fn unique_symbol(module: OperationRef<'_, '_>, name: &str) -> String {
     let taken: HashSet<String> = module_body(module)
         .into_iter()
         .filter_map(|op| op.attribute("sym_name").ok().and_then(string_attr_value))
@@ -157,7 +157,7 @@ fn unique_symbol(module: OperationRef<'_, '_>, name: &str) -> String {
 
 /// Builds the function as dialect text, parses it into a temporary module,
 /// makes it `kind <nki>` and moves it to the end of the caller module.
-fn add_function(
+pub(crate) fn add_function(
     module: OperationRef<'_, '_>,
     carrier: &Carrier<'_, '_>,
     doc: &Document,

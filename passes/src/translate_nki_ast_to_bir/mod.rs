@@ -46,6 +46,12 @@
 //!   highest bank used + 1, where a location's last bank is
 //!   `bank + (addr + dims[1] - 1) / 2048`. No allocated PSUM:
 //!   `[0, 0, 0]`; not allocated at all: `[0, 0]` and `[0, 0, 0]`.
+//! - **Scratchpad buffers** (`createKernelScratchpadBuffers`): a call with a
+//!   non-zero budget reserves, in the calling function, an SBUF buffer
+//!   `<call>.sb_scratchpad` (`[128, sb_buf_shape[0]]`) and, when the kernel uses
+//!   PSUM, a PSUM buffer `<call>.psum_scratchpad` (`[128, 2048 × banks]`),
+//!   each in an allocation `<buffer>_set` of kind `Internal`, unallocated; the
+//!   inliner places the kernel's internal tensors inside them.
 //! - **Const tensors (B)**: an allocation of `kind` `Const` with a non-empty
 //!   `file` names a file relative to the kernel's directory. With
 //!   `artifact-dir=PATH`, the file is copied to `PATH/<file>` (directories
@@ -241,6 +247,41 @@ fn collect_in_regions<'c, 'a>(op: OperationRef<'c, 'a>, out: &mut Vec<OperationR
             }
             block = b.next_in_region();
         }
+    }
+}
+
+/// The arch the module's `bir.arch` names (trn2 when unset or unknown).
+pub(crate) fn module_arch(module: OperationRef<'_, '_>) -> nki_formats::arch::Arch {
+    let arch = module
+        .attribute("bir.arch")
+        .ok()
+        .and_then(string_attr_value);
+    nki_formats::arch::for_module(arch.as_deref())
+}
+
+/// An empty document carrying the module's `arch` and `version`, for building
+/// a function with the BIR JSON converter.
+pub(crate) fn module_document(module: OperationRef<'_, '_>) -> nki_formats::bir_json::Document {
+    let arch = module
+        .attribute("bir.arch")
+        .ok()
+        .and_then(string_attr_value)
+        .unwrap_or_else(|| "gen3".into());
+    let version = module
+        .attribute("bir.version")
+        .ok()
+        .and_then(|a| match attr_text::parse(&a.to_string()).ok()? {
+            AttrValue::Int(v) => u64::try_from(v).ok(),
+            _ => None,
+        })
+        .unwrap_or(2);
+    nki_formats::bir_json::Document {
+        arch,
+        version,
+        neuron_core_id: nki_formats::bir_json::Member::Absent,
+        attributes_extra: Default::default(),
+        functions: Vec::new(),
+        extra: Default::default(),
     }
 }
 

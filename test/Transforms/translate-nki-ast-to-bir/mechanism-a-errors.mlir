@@ -1,8 +1,7 @@
 // Mechanism A (kernel_format other than "bir": a KLR binary), front half:
 // the seed's file, version and content-type errors, the LNC rule shared with
 // Mechanism B, the pre-allocation gate (the seed's assertion
-// codegen.getIsAllocated()), and, for an allocated kernel, the error that
-// the KLR-to-BIR codegen walk is not there yet.
+// codegen.getIsAllocated()), and the per-pair argument re-binding errors.
 // RUN: nki-opt --split-input-file --verify-diagnostics --translate-nki-ast-to-bir %s
 
 module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
@@ -93,11 +92,27 @@ module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
 
 // -----
 
+// A formal that the kernel does not have (per-pair re-binding).
 module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
   bir.func @main kind <main> {
+    %0 = bir.allocation "x_set" {Skind = #bir.storage_kind<memory_location_set>, addr_space = #bir.addr_space<Shared>, dtype = #bir.dtype<float32>, file = "", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<ExternalInput>, no_spill = false, partition_dim = 0 : i64, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<Tensor>, tensor_shape = array<i64: 128, 512>} : !bir.allocation
+    %1 = bir.memory_location "x" in %0 {Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 2048>, memory_type = #bir.memory_type<DRAM>, pinned = false} : !bir.memory_location
     bir.block "main" {
-      // expected-error-re @+1 {{KLR to BIR codegen is not implemented yet (kernel 'getting_started.nki_tensor_add_kernel' from {{.*}}getting_started__nki_tensor_add_kernel.alloc.klr)}}
-      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/cbor/getting_started__nki_tensor_add_kernel.alloc.klr"}
+      // expected-error @+1 {{d_input input cannot be found }}
+      bir.nki_klir_kernel "call" engine Unassigned ins(%1) {enable_device_dump = false, func_args = {d_input = "x"}, func_outs = {}, ins_args = [#bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = float32, offset = 0>], psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/cbor/getting_started__nki_tensor_add_kernel.alloc.klr"}
+    }
+  }
+}
+
+// -----
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    %0 = bir.allocation "x_set" {Skind = #bir.storage_kind<memory_location_set>, addr_space = #bir.addr_space<Shared>, dtype = #bir.dtype<float32>, file = "", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<ExternalOutput>, no_spill = false, partition_dim = 0 : i64, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<Tensor>, tensor_shape = array<i64: 128, 512>} : !bir.allocation
+    %1 = bir.memory_location "x" in %0 {Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 2048>, memory_type = #bir.memory_type<DRAM>, pinned = false} : !bir.memory_location
+    bir.block "main" {
+      // expected-error @+1 {{out output cannot be found }}
+      bir.nki_klir_kernel "call" engine Unassigned outs(%1) {enable_device_dump = false, func_args = {}, func_outs = {out = "x"}, outs_args = [#bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = float32, offset = 0>], psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/cbor/getting_started__nki_tensor_add_kernel.alloc.klr"}
     }
   }
 }

@@ -1,0 +1,133 @@
+//! The codegen helpers of seed Part 1: lazy materializers cached on the
+//! codegen, so N bias-less activations share one zero bias and M transposes
+//! of one dtype share one identity.
+//!
+//! Placement: in an allocated kernel the generated tensors are placed above
+//! the kernel's own SBUF high-water mark (bumped, aligned as the arch
+//! requires), so they count in the scratchpad budget; in an unallocated
+//! kernel they stay unallocated like everything else.
+
+use super::tensors::{physical_ap, Role, Tensor};
+use super::{Diagnostic, KlirToBirCodegen};
+use nki_formats::klr::{Dtype, Memory, Pos};
+use serde_json::json;
+
+pub(crate) const ZERO_BIAS_PREFIX: &str = "COMPILER-GENERATED-zero_bias_act_";
+pub(crate) const IDENTITY_PREFIX: &str = "COMPILER-GENERATED-id.";
+
+/// The perf warning each identity creation emits (two sentences of the seed).
+pub(crate) const IDENTITY_WARNING: &str = "Emitting dynamic Identity matrix generation code, this might affect performance. You can bypass this by pass in an explicit identity matrix and use nc_matmul for transpose";
+
+impl KlirToBirCodegen {
+    /// `getActBiasTensor`: one fp32 `(partitions, 1)` SBUF zero column per
+    /// kernel, zeroed by a memset the first time it is asked for. fp32 is
+    /// hard-wired (BIR Dtype 16), whatever the activation's data type.
+    pub(crate) fn act_bias_tensor(&mut self) -> String {
+        if let Some(name) = &self.zero_bias {
+            return name.clone();
+        }
+        let id = self.next_id();
+        let name = format!("{ZERO_BIAS_PREFIX}{id}");
+        let partitions = self.arch.partitions;
+        self.add_generated_sb_tensor(&name, Dtype::float32, vec![partitions, 1]);
+        let ap = vec![vec![1, partitions as i64], vec![1, 1]];
+        self.emit_named(
+            format!("COMPILER-GENERATED-memset_zero_bias_{id}"),
+            "Memset",
+            None,
+            vec![],
+            vec![physical_ap(&name, Dtype::float32, ap, 0)],
+            vec![("mode", json!("Const")), ("constant", json!(0))],
+        );
+        self.zero_bias = Some(name.clone());
+        name
+    }
+
+    /// `getIdentityMatrix`: a 128×128 SBUF identity of `dtype`, cached by
+    /// name (`COMPILER-GENERATED-id.<dtype>`): a memset to 0, then an affine
+    /// select writing 1.0 where partition = column. Each creation warns and
+    /// is recorded for the later address fix-up (`identity_matrices`).
+    ///
+    /// The affine select (BIR `TensorScalarAffineSelect`) computes, per
+    /// element, `base + channel_multiplier·p + Σ step·i` = `p − e` with
+    /// `pattern [[-1, 128]]`; where `compare_op(value, 0)` holds the input is
+    /// kept, elsewhere `fill_value` is written: `not_equal` keeps the zeros
+    /// off the diagonal and fills 1.0 on it.
+    pub(crate) fn identity_matrix(&mut self, dtype: Dtype, pos: &Pos) -> String {
+        let name = format!("{IDENTITY_PREFIX}{}", super::tensors::dtype_name(dtype));
+        if self.tensors.get(&name).is_some() {
+            return name;
+        }
+        self.warnings.push(Diagnostic {
+            pos: Some(pos.clone()),
+            message: IDENTITY_WARNING.into(),
+        });
+        let n = self.arch.partitions;
+        self.add_generated_sb_tensor(&name, dtype, vec![n, n]);
+        let ap = || vec![vec![n as i64, n as i64], vec![1, n as i64]];
+        self.emit_named(
+            format!("{name}_memset"),
+            "Memset",
+            None,
+            vec![],
+            vec![physical_ap(&name, dtype, ap(), 0)],
+            vec![("mode", json!("Const")), ("constant", json!(0))],
+        );
+        self.emit_named(
+            format!("{name}=IDAffineSelect(mask,fill=1)"),
+            "TensorScalarAffineSelect",
+            None,
+            vec![physical_ap(&name, dtype, ap(), 0)],
+            vec![physical_ap(&name, dtype, ap(), 0)],
+            vec![
+                ("base", json!(0)),
+                ("channel_multiplier", json!(1)),
+                ("pattern", json!([[-1, n]])),
+                ("compare_op", json!("not_equal")),
+                ("fill_value", json!(1.0)),
+            ],
+        );
+        self.identities.push(name.clone());
+        name
+    }
+
+    /// `getBankId` (the codegen one): the PSUM bank a tensor's address falls
+    /// in, per the arch's bank size; SBUF tensors have none.
+    pub(crate) fn bank_id(&self, tensor: &Tensor) -> Option<u64> {
+        match (tensor.memory, tensor.free_offset) {
+            (Memory::psum, Some(offset)) => Some(offset / self.arch.psum_bank_bytes),
+            _ => None,
+        }
+    }
+
+    fn add_generated_sb_tensor(&mut self, name: &str, dtype: Dtype, shape: Vec<u64>) {
+        let bytes = shape[1..].iter().product::<u64>() * super::tensors::dtype_size(dtype);
+        let offset = if self.allocated {
+            let align = self.arch.sbuf_alignment.max(1);
+            let start = self.next_generated.div_ceil(align) * align;
+            self.next_generated = start + bytes;
+            Some(start)
+        } else {
+            None
+        };
+        self.tensors.add(Tensor {
+            name: name.into(),
+            dtype,
+            shape: shape.clone(),
+            memory: Memory::sbuf,
+            par_size: shape[0],
+            free_size: bytes,
+            par_offset: offset.map(|_| 0),
+            free_offset: offset,
+            role: Role::Generated,
+            file: String::new(),
+        });
+    }
+
+    /// The codegen's monotonic id (`ctx.idCounter++`).
+    fn next_id(&mut self) -> u64 {
+        let id = self.id_counter;
+        self.id_counter += 1;
+        id
+    }
+}

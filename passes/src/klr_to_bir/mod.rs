@@ -1,0 +1,339 @@
+//! `KlirToBirCodegen`: the KLR → BIR codegen walk of Mechanism A
+//! (`codegenLncKernel` → `codegenStmt` → `codegenOperator` → `codegen<Op>`),
+//! as plain Rust from the KLR model (`nki_formats::klr`) to the BIR JSON model
+//! (`nki_formats::bir_json`). The pass turns the model into `bir` IR with the
+//! same converter that loads BIR-JSON kernels, so both mechanisms build their
+//! functions one way.
+//!
+//! - Storage: one allocation per KLR buffer ([`tensors`]).
+//! - Blocks: one `bir.block` per KLR block of the selected core, named by its
+//!   label, statements in order. `Block.noReorder` and the kernel's `edges`
+//!   are not lowered: blocks follow one another in order (G6: no loops);
+//!   `cmpBranch` lowers to `CompareAndBranch` naming the target labels.
+//! - Instructions: [`operators`] lowers each operator (table [`COVERAGE`]);
+//!   names are `<kernel>_<core>_<n>` (G17), helper instructions keep the
+//!   seed's names.
+//! - Accumulation flags: KLR has no accumulate bit on matmuls, so within a
+//!   block a `Matmult` starts a group (`start_tensor_calc`) unless the
+//!   previous instruction touching its PSUM destination was a matmul into
+//!   the same access pattern or a memset of a non-zero value, and ends one
+//!   (`stop_tensor_calc`) unless the next instruction touching it is a matmul
+//!   into the same access pattern.
+//! - Budget (`getSbufMaxBytes`, `getPsumMaxBankId`, `getIsAllocated`): the
+//!   SBUF high-water mark over allocated SBUF buffers (generated ones
+//!   included), the highest PSUM bank reached, and whether every SBUF/PSUM
+//!   buffer of the kernel has both offsets.
+
+pub(crate) mod helpers;
+mod operators;
+pub(crate) mod tensors;
+
+pub use operators::COVERAGE;
+
+use nki_formats::arch::Arch;
+use nki_formats::bir_json::{Argument, Block, BlockItem, Function, Instruction};
+use nki_formats::klr::{LncKernel, Pos, Reflect, Stmt};
+use serde_json::{Map, Value};
+use tensors::{Role, TensorTable};
+
+/// A message at a KLR source position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diagnostic {
+    pub pos: Option<Pos>,
+    pub message: String,
+}
+
+/// What the walk produced: the NKI function and the codegen's budget.
+#[derive(Debug)]
+pub struct Codegen {
+    pub function: Function,
+    /// `getIsAllocated()`.
+    pub is_allocated: bool,
+    /// `getSbufMaxBytes()`: bytes per partition.
+    pub sbuf_max_bytes: u64,
+    /// `getPsumMaxBankId()`, when the kernel uses PSUM.
+    pub psum_max_bank_id: Option<u64>,
+    /// Identities created (for the later fix-up), in creation order.
+    pub identities: Vec<String>,
+    /// Warnings to report (identity creation).
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// The codegen context: caches and counters live here, so they are per kernel.
+pub(crate) struct KlirToBirCodegen {
+    kernel_name: String,
+    core: usize,
+    pub(crate) arch: Arch,
+    pub(crate) tensors: TensorTable,
+    items: Vec<BlockItem>,
+    counter: usize,
+    id_counter: u64,
+    zero_bias: Option<String>,
+    identities: Vec<String>,
+    next_generated: u64,
+    allocated: bool,
+    warnings: Vec<Diagnostic>,
+    /// `loadStationary`'s operand, consumed by the next `matMul`.
+    stationary: Option<(Argument, bool)>,
+    /// Core barriers emitted so far (each gets its own `id`).
+    barrier_count: u64,
+}
+
+/// Runs the walk over core `core` of `kernel`; `function_name` names the
+/// BIR function.
+pub fn codegen_lnc_kernel(
+    kernel: &LncKernel,
+    core: usize,
+    arch: Arch,
+    function_name: &str,
+) -> Result<Codegen, Diagnostic> {
+    let body = kernel.bodies.get(core).ok_or_else(|| Diagnostic {
+        pos: None,
+        message: format!("KLR kernel '{}' has no body for core {core}", kernel.name),
+    })?;
+    let mut table = TensorTable::default();
+    kernel
+        .inputs
+        .iter()
+        .for_each(|t| table.add_tensor_name(t, Role::Input));
+    kernel
+        .outputs
+        .iter()
+        .for_each(|t| table.add_tensor_name(t, Role::Output));
+    kernel
+        .sharedBuffers
+        .iter()
+        .for_each(|t| table.add_tensor_name(t, Role::Internal));
+    table.add_all_in(&body.to_node());
+    for constant in &kernel.sharedConstants {
+        table.mark_constant(&constant.name, &constant.fileName);
+    }
+    let allocated = table.first_unallocated().is_none();
+    let mut cg = KlirToBirCodegen {
+        kernel_name: kernel.name.clone(),
+        core,
+        arch,
+        next_generated: table.sbuf_high_water(),
+        tensors: table,
+        items: Vec::new(),
+        counter: 0,
+        id_counter: 0,
+        zero_bias: None,
+        identities: Vec::new(),
+        allocated,
+        warnings: Vec::new(),
+        stationary: None,
+        barrier_count: 0,
+    };
+    let mut blocks = Vec::new();
+    for block in body {
+        for stmt in &block.body {
+            let Stmt::oper { op, pos, .. } = stmt;
+            cg.codegen_operator(op, pos).map_err(|e| Diagnostic {
+                pos: Some(pos.clone()),
+                message: e.render(op.ctor_name()),
+            })?;
+        }
+        let mut items = std::mem::take(&mut cg.items);
+        set_accumulation_flags(&mut items);
+        blocks.push(Block {
+            name: block.label.clone(),
+            instructions: items,
+            extra: Map::new(),
+        });
+    }
+    let mut extra = Map::new();
+    if !cg.identities.is_empty() {
+        extra.insert(
+            "identity_matrices".into(),
+            Value::Array(
+                cg.identities
+                    .iter()
+                    .map(|n| Value::String(n.clone()))
+                    .collect(),
+            ),
+        );
+    }
+    let function = Function {
+        name: function_name.into(),
+        attributes: Vec::new(),
+        allocations: cg.tensors.allocations(&cg.arch, |t| cg.bank_id(t)),
+        blocks,
+        extra,
+    };
+    Ok(Codegen {
+        function,
+        is_allocated: cg.allocated,
+        sbuf_max_bytes: cg.tensors.sbuf_high_water(),
+        psum_max_bank_id: cg.tensors.psum_max_bank(&cg.arch),
+        identities: cg.identities,
+        warnings: cg.warnings,
+    })
+}
+
+/// Why an operator did not lower. Every message starts with the seed-style
+/// contract `'klr.<op>' op has no BIR lowering`.
+#[derive(Debug)]
+pub(crate) enum LowerError {
+    /// The operator has no lowering at all.
+    Unsupported,
+    /// This use of a lowered operator has no BIR form (why).
+    Form(String),
+}
+
+impl LowerError {
+    fn render(&self, ctor: &str) -> String {
+        let op = format!("klr.{}", snake(ctor));
+        match self {
+            LowerError::Unsupported => format!("'{op}' op has no BIR lowering"),
+            LowerError::Form(why) => format!("'{op}' op has no BIR lowering: {why}"),
+        }
+    }
+}
+
+impl From<String> for LowerError {
+    fn from(why: String) -> Self {
+        LowerError::Form(why)
+    }
+}
+
+/// `ncDmaCopy` → `nc_dma_copy` (the klr dialect's op naming).
+pub fn snake(name: &str) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    let mut out = String::with_capacity(chars.len() + 4);
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            let prev = chars[i - 1];
+            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+            if prev.is_ascii_lowercase()
+                || prev.is_ascii_digit()
+                || (prev.is_ascii_uppercase() && next_lower)
+            {
+                out.push('_');
+            }
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+impl KlirToBirCodegen {
+    /// Appends an instruction named `<kernel>_<core>_<n>`.
+    pub(crate) fn emit(
+        &mut self,
+        opcode: &str,
+        engine: Option<&str>,
+        ins: Vec<Argument>,
+        outs: Vec<Argument>,
+        members: Vec<(&str, Value)>,
+    ) {
+        let name = format!("{}_{}_{}", self.kernel_name, self.core, self.counter);
+        self.emit_named(name, opcode, engine, ins, outs, members);
+    }
+
+    /// Appends an instruction with a given name; `engine` None = the
+    /// opcode's default (the opcode table's engine column).
+    pub(crate) fn emit_named(
+        &mut self,
+        name: String,
+        opcode: &str,
+        engine: Option<&str>,
+        ins: Vec<Argument>,
+        outs: Vec<Argument>,
+        members: Vec<(&str, Value)>,
+    ) {
+        self.counter += 1;
+        let engine = engine.unwrap_or_else(|| default_engine(opcode));
+        self.items.push(BlockItem::Instruction(Instruction {
+            opcode: opcode.into(),
+            name,
+            engine: engine.into(),
+            ins,
+            outs,
+            members: members
+                .into_iter()
+                .map(|(k, v)| (k.to_owned(), v))
+                .collect(),
+        }));
+    }
+}
+
+/// The engine an opcode runs on when KLR does not say: the opcode table's
+/// engine column (`from KLR engine field (else DVE)` → DVE).
+pub(crate) fn default_engine(opcode: &str) -> &'static str {
+    let Some(row) = nki_formats::bir_json::opcodes::lookup(opcode) else {
+        return "Unassigned";
+    };
+    match row.engine.split_once("else ") {
+        Some((_, rest)) => rest.trim_end_matches(')'),
+        None if row.engine.starts_with("from KLR") => "Unassigned",
+        None => row.engine,
+    }
+}
+
+/// The memory locations an argument names.
+fn memref(arg: &Argument) -> Option<(&str, &Vec<Vec<i64>>, u64)> {
+    match arg {
+        Argument::PhysicalAp {
+            memref, ap, offset, ..
+        } => Some((memref.as_str(), ap, *offset)),
+        _ => None,
+    }
+}
+
+/// `start_tensor_calc` / `stop_tensor_calc` of every matmul in one block (module doc).
+fn set_accumulation_flags(items: &mut [BlockItem]) {
+    let touches = |inst: &Instruction, name: &str| {
+        inst.ins
+            .iter()
+            .chain(&inst.outs)
+            .any(|a| memref(a).is_some_and(|(m, _, _)| m == name))
+    };
+    let matmul_into = |inst: &Instruction, dst: &Argument| {
+        inst.opcode == "Matmult" && inst.outs.first().map(memref) == Some(memref(dst))
+    };
+    let instructions: Vec<usize> = (0..items.len())
+        .filter(|&i| matches!(items[i], BlockItem::Instruction(_)))
+        .collect();
+    let inst = |items: &[BlockItem], i: usize| match &items[i] {
+        BlockItem::Instruction(inst) => inst.clone(),
+        BlockItem::Loop(_) => unreachable!("only instructions are indexed"),
+    };
+    let mut flags = Vec::new();
+    for (k, &i) in instructions.iter().enumerate() {
+        let this = inst(items, i);
+        if this.opcode != "Matmult" {
+            continue;
+        }
+        let Some(dst) = this.outs.first().cloned() else {
+            continue;
+        };
+        let Some((name, _, _)) = memref(&dst) else {
+            continue;
+        };
+        let previous = instructions[..k]
+            .iter()
+            .rev()
+            .map(|&j| inst(items, j))
+            .find(|p| touches(p, name));
+        let next = instructions[k + 1..]
+            .iter()
+            .map(|&j| inst(items, j))
+            .find(|n| touches(n, name));
+        let start = match &previous {
+            Some(p) if matmul_into(p, &dst) => false,
+            Some(p) if p.opcode == "Memset" => p.members.get("constant") == Some(&Value::from(0)),
+            _ => true,
+        };
+        let stop = !next.as_ref().is_some_and(|n| matmul_into(n, &dst));
+        flags.push((i, start, stop));
+    }
+    for (i, start, stop) in flags {
+        if let BlockItem::Instruction(inst) = &mut items[i] {
+            inst.members
+                .insert("start_tensor_calc".into(), Value::Bool(start));
+            inst.members
+                .insert("stop_tensor_calc".into(), Value::Bool(stop));
+        }
+    }
+}
