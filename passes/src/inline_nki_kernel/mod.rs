@@ -224,3 +224,6 @@ fn inline_call<'c, 'a>(
     nki::ffi::erase_op(call.op);
     Ok(())
 }
+
+#[cfg(test)]
+mod tests;
