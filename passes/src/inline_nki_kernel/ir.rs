@@ -81,7 +81,7 @@ impl<'c> Attrs<'c> {
         Attrs { context }
     }
 
-    fn parse(&self, text: &str) -> Result<Attribute<'c>, String> {
+    pub fn parse(&self, text: &str) -> Result<Attribute<'c>, String> {
         Attribute::parse(self.context, text).ok_or_else(|| format!("cannot build '{text}'"))
     }
 

@@ -217,8 +217,8 @@ fn inline_call<'c, 'a>(
     );
     splice::check_control_flow(call, callee)?;
     let mut storage = CallerStorage::read(caller);
-    let values = storage::place(call, callee, &mut storage, attrs)?;
-    splice::splice(call, callee, &values, attrs)?;
+    let placement = storage::place(call, callee, &mut storage, attrs)?;
+    splice::splice(call, callee, &placement, attrs)?;
     // The call has no results; its clones replaced it and no handle to it
     // is used after.
     nki::ffi::erase_op(call.op);

@@ -7,14 +7,16 @@
 use super::{
     call::Call,
     ir::{children, nested_ops, op_name, str_attr, Attrs},
-    storage::defining_op,
+    storage::{defining_op, Placement},
 };
 use melior::ir::{
+    attribute::ArrayAttribute,
     block::BlockLike,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
-    Operation, OperationRef, RegionLike, Value,
+    Attribute, Operation, OperationRef, RegionLike, Value,
 };
-use nki::pass::PassFailure;
+use nki::{attr_text::quote, pass::PassFailure};
+use nki_dialects::bir::attrs::{arg_kind, json_text, ArgKind};
 use std::collections::{HashMap, HashSet};
 
 /// Attributes of the branch instructions that name a `bir.block`.
@@ -86,9 +88,10 @@ pub(crate) fn check_control_flow(
 pub(crate) fn splice<'c, 'a>(
     call: &Call<'c, 'a>,
     callee: &OperationRef<'c, 'a>,
-    values: &HashMap<String, Value<'c, 'a>>,
+    placement: &Placement<'c, 'a>,
     attrs: &Attrs<'c>,
 ) -> Result<(), PassFailure> {
+    let (values, renames) = (&placement.values, &placement.renames);
     let fail = |what: String| call.error(&format!("cannot be inlined: {what}"));
     let block = call
         .op
@@ -100,11 +103,11 @@ pub(crate) fn splice<'c, 'a>(
     {
         for op in children(&callee_block) {
             let mut clone = Operation::clone(&op);
-            rewrite(call, &mut clone, values, attrs).map_err(&fail)?;
+            rewrite(call, &mut clone, values, renames, attrs).map_err(&fail)?;
             let mut nested = Vec::new();
             collect_mut(&clone, &mut nested);
             for mut inner in nested {
-                rewrite(call, &mut inner, values, attrs).map_err(&fail)?;
+                rewrite(call, &mut inner, values, renames, attrs).map_err(&fail)?;
             }
             block.insert_operation_before(call.op, clone);
         }
@@ -134,6 +137,7 @@ fn rewrite<'c, 'a>(
     call: &Call<'c, 'a>,
     op: &mut impl OperationMutLike<'c, 'a>,
     values: &HashMap<String, Value<'c, 'a>>,
+    renames: &HashMap<String, String>,
     attrs: &Attrs<'c>,
 ) -> Result<(), String> {
     let name = op.name().as_string_ref().as_str().unwrap_or("").to_owned();
@@ -165,5 +169,130 @@ fn rewrite<'c, 'a>(
         })?;
         op.set_operand(index, *value);
     }
+    for member in ["ins_args", "outs_args"] {
+        let Ok(arguments) = op.attribute(member) else {
+            continue;
+        };
+        if let Some(renamed) = rename_in_arguments(arguments, renames, attrs)? {
+            op.set_attribute(member, renamed);
+        }
+    }
     Ok(())
+}
+
+/// Arguments that name storage in a string rather than through an operand
+/// (`register_access`/`register_ap`: `regref`, `memsetref`,
+/// `reg_ap_offset`; `#bir.json` symbolic arguments: `memref`, `memsetref`,
+/// …) follow the renames. `None` when nothing changed.
+fn rename_in_arguments<'c>(
+    arguments: Attribute<'c>,
+    renames: &HashMap<String, String>,
+    attrs: &Attrs<'c>,
+) -> Result<Option<Attribute<'c>>, String> {
+    let Ok(array) = ArrayAttribute::try_from(arguments) else {
+        return Ok(None);
+    };
+    let mut changed = false;
+    let mut elements = Vec::with_capacity(array.len());
+    for index in 0..array.len() {
+        let element = array
+            .element(index)
+            .map_err(|_| "an argument list cannot be read".to_owned())?;
+        let text = element.to_string();
+        let renamed = match arg_kind(element) {
+            Some(ArgKind::RegisterAccess | ArgKind::RegisterAp) => {
+                replace_strings(&text, renames, quote, false)
+            }
+            Some(ArgKind::Json) => json_text(element)
+                .and_then(|json| replace_strings(&json, renames, json_string, true))
+                .map(|json| format!("#bir.json<{}>", quote(&json))),
+            _ => None,
+        };
+        match renamed {
+            Some(new) if new != text => {
+                changed = true;
+                elements.push(new);
+            }
+            _ => elements.push(text),
+        }
+    }
+    if !changed {
+        return Ok(None);
+    }
+    attrs.parse(&format!("[{}]", elements.join(", "))).map(Some)
+}
+
+/// `text` with every string literal that names renamed storage replaced, in
+/// one pass (a new name is never renamed again); `None` when none does.
+/// `literal` writes a name as the text spells it (both MLIR and JSON escape
+/// with a backslash). With `json`, only values of the members that name
+/// storage (`memref`, `memsetref`, `regref`, any other `…ref`, and
+/// `reg_ap_offset`) are candidates; in a register attribute every string is a
+/// register or set name.
+fn replace_strings(
+    text: &str,
+    renames: &HashMap<String, String>,
+    literal: fn(&str) -> String,
+    json: bool,
+) -> Option<String> {
+    let literals: HashMap<String, String> = renames
+        .iter()
+        .map(|(old, new)| (literal(old), literal(new)))
+        .collect();
+    let names_storage = |key: &str| {
+        let key = key.trim_matches('"');
+        key.ends_with("ref") || key == "reg_ap_offset"
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut changed = false;
+    let mut key = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('"') {
+        out.push_str(&rest[..open]);
+        let tail = &rest[open..];
+        let mut end = tail.len();
+        let mut escaped = false;
+        for (i, c) in tail.char_indices().skip(1) {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => {
+                    end = i + 1;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let found = &tail[..end];
+        rest = &tail[end..];
+        let is_key = json && rest.trim_start().starts_with(':');
+        if is_key {
+            key = found.to_owned();
+        }
+        let candidate = !is_key && (!json || names_storage(&key));
+        match literals.get(found) {
+            Some(new) if candidate && new != found => {
+                changed = true;
+                out.push_str(new);
+            }
+            _ => out.push_str(found),
+        }
+    }
+    out.push_str(rest);
+    changed.then_some(out)
+}
+
+/// A JSON string literal.
+fn json_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }

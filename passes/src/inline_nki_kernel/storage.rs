@@ -128,14 +128,24 @@ enum CopyKind {
     Shared,
 }
 
-/// Places every memory location of `callee` for `call` and returns, for each
-/// callee memory-location name, the caller value that replaces it.
+/// Where the callee's storage went.
+pub(crate) struct Placement<'c, 'a> {
+    /// Callee memory-location name → the caller value that replaces it.
+    pub values: HashMap<String, Value<'c, 'a>>,
+    /// Callee storage name (memory locations and allocations) → caller
+    /// storage name, for arguments that name storage in a string.
+    pub renames: HashMap<String, String>,
+}
+
+/// Places every memory location of `callee` for `call` (module doc,
+/// "Storage"); an allocation without memory locations (a register set) is
+/// copied under the call's prefix.
 pub(crate) fn place<'c, 'a>(
     call: &Call<'c, 'a>,
     callee: &OperationRef<'c, 'a>,
     caller: &mut CallerStorage<'c, 'a>,
     attrs: &Attrs<'c>,
-) -> Result<HashMap<String, Value<'c, 'a>>, PassFailure> {
+) -> Result<Placement<'c, 'a>, PassFailure> {
     let internal = |what: String| call.error(&format!("cannot be inlined: {what}"));
     let formals: HashMap<&str, &str> = call
         .bindings()
@@ -147,6 +157,7 @@ pub(crate) fn place<'c, 'a>(
     let bank_bytes = call.psum_buf_shape[0];
 
     let mut values = HashMap::new();
+    let mut renames = HashMap::new();
     let mut copied_allocations: HashMap<(String, CopyKind), OperationRef<'c, 'a>> = HashMap::new();
     for location in callee_locations(callee) {
         let name = location.name.clone();
@@ -205,9 +216,40 @@ pub(crate) fn place<'c, 'a>(
                 attrs,
             )?
         };
+        if let Some(target) = defining_op(value) {
+            let set_name = |op: &OperationRef<'c, 'a>| {
+                op.operand(0)
+                    .ok()
+                    .and_then(defining_op)
+                    .and_then(|allocation| str_attr(&allocation, "name"))
+            };
+            if let (Some(old), Some(new)) = (set_name(&location.op), set_name(&target)) {
+                renames.insert(old, new);
+            }
+            if let Some(new) = str_attr(&target, "name") {
+                renames.insert(name.clone(), new);
+            }
+        }
         values.insert(name, value);
     }
-    Ok(values)
+    for allocation in children(callee)
+        .into_iter()
+        .filter(|op| op_name(op) == "bir.allocation")
+    {
+        let name = str_attr(&allocation, "name").unwrap_or_default();
+        if renames.contains_key(&name) {
+            continue;
+        }
+        let new_name = call.prefixed(&name);
+        let mut op = Operation::clone(&allocation);
+        op.set_attribute("name", attrs.string(&new_name).map_err(&internal)?);
+        caller
+            .append(op)
+            .map_err(|()| internal("the caller has no body".into()))?;
+        caller.names.insert(new_name.clone());
+        renames.insert(name, new_name);
+    }
+    Ok(Placement { values, renames })
 }
 
 fn result_of<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, &'static str> {
