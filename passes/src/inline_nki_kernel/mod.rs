@@ -50,9 +50,13 @@
 //!   buffer partitions); a missing buffer or a tensor outside it is an error
 //!   at the call;
 //! - anything else (unallocated kernels, DRAM, const tensors, …) is copied
-//!   with its allocation, both renamed `<call>/<name>`.
+//!   with its allocation, both renamed `<call>/<name>`; so is an allocation
+//!   without memory locations (a register set).
 //!
 //! New storage goes after the caller's existing storage, in callee order.
+//! Arguments that name storage in a string rather than through an operand
+//! (register arguments; `#bir.json` symbolic access patterns' `…ref` members)
+//! follow the renames.
 //!
 //! # Blocks
 //!

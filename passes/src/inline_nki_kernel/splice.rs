@@ -296,3 +296,46 @@ fn json_string(s: &str) -> String {
     out.push('"');
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{json_string, replace_strings};
+    use nki::attr_text::quote;
+    use std::collections::HashMap;
+
+    fn renames(pairs: &[(&str, &str)]) -> HashMap<String, String> {
+        pairs
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn register_strings_are_renamed_once() {
+        // "a" → "x" and "x" → "k/x": a new name is not renamed again.
+        let map = renames(&[("a", "x"), ("x", "k/x")]);
+        let text = r#"#bir.register_ap<ap = [[1, 4]], dtype = uint32, memsetref = "a", reg_ap_offset = "x", regref = "ab">"#;
+        assert_eq!(
+            replace_strings(text, &map, quote, false).as_deref(),
+            Some(
+                r#"#bir.register_ap<ap = [[1, 4]], dtype = uint32, memsetref = "x", reg_ap_offset = "k/x", regref = "ab">"#
+            )
+        );
+        assert_eq!(
+            replace_strings(text, &renames(&[("q", "r")]), quote, false),
+            None
+        );
+    }
+
+    #[test]
+    fn json_renames_only_reference_members() {
+        let map = renames(&[("a", "k/a"), ("memref", "k/memref"), ("a\"b", "k/a\"b")]);
+        let text = r#"{"kind": "symbolic_ap", "memref": "a", "note": "a", "memsetref": "a\"b", "refs": ["a", "c"]}"#;
+        assert_eq!(
+            replace_strings(text, &map, json_string, true).as_deref(),
+            Some(
+                r#"{"kind": "symbolic_ap", "memref": "k/a", "note": "a", "memsetref": "k/a\"b", "refs": ["a", "c"]}"#
+            )
+        );
+    }
+}
