@@ -8,7 +8,7 @@ use super::ir::{children, enclosing_function, i64_array, int_attr, nested_ops, o
 use super::storage::defining_op;
 use melior::ir::{operation::OperationLike, OperationRef};
 use nki::{ffi::emit_op_error, pass::PassFailure};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Suffix of the allocations holding scratchpad buffers.
 const SCRATCHPAD_SETS: [&str; 2] = [".sb_scratchpad_set", ".psum_scratchpad_set"];
@@ -41,29 +41,40 @@ pub(crate) fn post_conditions(
                 }
             }
         }
-        for set in children(&function) {
-            let set_name = str_attr(&set, "name").unwrap_or_default();
-            if op_name(&set) != "bir.allocation"
-                || !SCRATCHPAD_SETS.iter().any(|s| set_name.ends_with(s))
-            {
-                continue;
+        // Memory locations by allocation, in one pass over the storage.
+        let storage = children(&function);
+        let mut members: Vec<(OperationRef<'_, '_>, Vec<OperationRef<'_, '_>>)> = Vec::new();
+        let mut index_of = HashMap::new();
+        for op in &storage {
+            match op_name(op).as_str() {
+                "bir.allocation" => {
+                    let name = str_attr(op, "name").unwrap_or_default();
+                    if SCRATCHPAD_SETS.iter().any(|s| name.ends_with(s)) {
+                        index_of.insert(name, members.len());
+                        members.push((*op, Vec::new()));
+                    }
+                }
+                "bir.memory_location" => {
+                    let set = op.operand(0).ok().and_then(defining_op);
+                    let set_name = set.and_then(|set| str_attr(&set, "name"));
+                    if let Some(i) = set_name.and_then(|name| index_of.get(&name)) {
+                        members[*i].1.push(*op);
+                    }
+                }
+                _ => {}
             }
+        }
+        for (set, locations) in &members {
+            let set_name = str_attr(set, "name").unwrap_or_default();
             let buffer_name = set_name.trim_end_matches("_set");
-            let members: Vec<_> = children(&function)
-                .into_iter()
-                .filter(|l| {
-                    op_name(l) == "bir.memory_location"
-                        && l.operand(0).ok().and_then(defining_op) == Some(set)
-                })
-                .collect();
-            let Some(buffer) = members
+            let Some(buffer) = locations
                 .iter()
                 .find(|l| str_attr(l, "name").as_deref() == Some(buffer_name))
                 .and_then(|l| i64_array(l, "dims"))
             else {
                 continue;
             };
-            for location in &members {
+            for location in locations {
                 let dims = i64_array(location, "dims").unwrap_or_default();
                 let addr = int_attr(location, "addr").unwrap_or(0);
                 let base = int_attr(location, "base").unwrap_or(0);

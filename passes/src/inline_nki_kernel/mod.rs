@@ -86,7 +86,10 @@ use call::Call;
 use ir::{children, enclosing_function, nested_ops, op_name, str_attr, Attrs};
 use melior::ir::{operation::OperationLike, OperationRef};
 use nki::pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions};
-use std::{collections::HashSet, sync::Arc};
+use std::{
+    collections::{HashMap, HashSet},
+    sync::Arc,
+};
 use storage::CallerStorage;
 use tracing::debug;
 
@@ -124,6 +127,9 @@ impl NkiPass for InlineNkiKernel {
         let attrs = Attrs::new(nki::ffi::context_of(&context_ref));
         let mut callees = HashSet::new();
         let mut touched = HashSet::new();
+        // Each caller's storage, read once and kept up to date as calls add
+        // to it (rereading it per call is quadratic in the number of calls).
+        let mut storages: HashMap<String, CallerStorage> = HashMap::new();
         loop {
             let calls = collect_calls(module);
             if calls.is_empty() {
@@ -142,9 +148,13 @@ impl NkiPass for InlineNkiKernel {
                 }
                 let caller =
                     enclosing_function(op).ok_or_else(|| call.error("is not inside a bir.func"))?;
-                inline_call(&call, &callee, &caller, &attrs)?;
+                let caller_name = str_attr(&caller, "sym_name").unwrap_or_default();
+                let storage = storages
+                    .entry(caller_name.clone())
+                    .or_insert_with(|| CallerStorage::read(&caller));
+                inline_call(&call, &callee, &caller, storage, &attrs)?;
                 callees.insert(call.callee.clone().unwrap_or_default());
-                touched.insert(str_attr(&caller, "sym_name").unwrap_or_default());
+                touched.insert(caller_name);
                 progress = true;
             }
             if !progress {
@@ -211,6 +221,7 @@ fn inline_call<'c, 'a>(
     call: &Call<'c, 'a>,
     callee: &OperationRef<'c, 'a>,
     caller: &OperationRef<'c, 'a>,
+    storage: &mut CallerStorage<'c, 'a>,
     attrs: &Attrs<'c>,
 ) -> Result<(), PassFailure> {
     debug!(
@@ -220,8 +231,7 @@ fn inline_call<'c, 'a>(
         str_attr(caller, "sym_name").unwrap_or_default()
     );
     splice::check_control_flow(call, callee)?;
-    let mut storage = CallerStorage::read(caller);
-    let placement = storage::place(call, callee, &mut storage, attrs)?;
+    let placement = storage::place(call, callee, storage, attrs)?;
     splice::splice(call, callee, &placement, attrs)?;
     // The call has no results; its clones replaced it and no handle to it
     // is used after.
