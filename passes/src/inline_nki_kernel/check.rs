@@ -1,8 +1,9 @@
 //! The pass's post-conditions (issue 6, "Check"), checked on the functions
 //! it changed: no IT55 is left, every operand is defined in its own function
 //! (memory locations are SSA values of the function), and every memory
-//! location placed in a scratchpad allocation lies inside its buffer. A
-//! violation is a bug of the pass, reported as an internal error.
+//! location the pass placed in a scratchpad allocation (`<call>/<name>`)
+//! lies inside its buffer. A violation is a bug of the pass, reported as an
+//! internal error.
 
 use super::ir::{children, enclosing_function, i64_array, int_attr, nested_ops, op_name, str_attr};
 use super::storage::defining_op;
@@ -74,7 +75,15 @@ pub(crate) fn post_conditions(
             else {
                 continue;
             };
-            for location in locations {
+            // The locations the pass placed there: `<call>/<name>`.
+            let call = set_name
+                .trim_end_matches("_set")
+                .trim_end_matches(".sb_scratchpad")
+                .trim_end_matches(".psum_scratchpad");
+            let placed = locations.iter().filter(|l| {
+                str_attr(l, "name").is_some_and(|n| n.starts_with(&format!("{call}/")))
+            });
+            for location in placed {
                 let dims = i64_array(location, "dims").unwrap_or_default();
                 let addr = int_attr(location, "addr").unwrap_or(0);
                 let base = int_attr(location, "base").unwrap_or(0);
