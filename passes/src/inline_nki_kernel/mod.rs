@@ -72,9 +72,9 @@
 //! # Post-condition
 //!
 //! After the pass, no call remains in a function the pass touched, every
-//! operand is defined in its own function, and every location in a
-//! scratchpad allocation lies inside its buffer; a violation is an internal
-//! error (the bir verifier then runs as after every pass).
+//! operand is defined in its own function, and every location the pass
+//! placed in a scratchpad allocation lies inside its buffer; a violation is
+//! an internal error (the bir verifier then runs as after every pass).
 
 mod call;
 mod check;
