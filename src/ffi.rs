@@ -172,6 +172,20 @@ pub fn move_op_before<'c: 'a, 'a>(
     unsafe { mlir_sys::mlirOperationMoveBefore(op.to_raw(), before.to_raw()) }
 }
 
+/// Moves `op` (from wherever it is) to the end of `block`.
+pub fn move_op_to_end<'c: 'a, 'a>(
+    op: &impl OperationLike<'c, 'a>,
+    block: &impl melior::ir::block::BlockLike<'c, 'a>,
+) {
+    // SAFETY: both are alive; the op is unlinked from its parent block (MLIR
+    // then treats it as owned by the caller) and handed over to `block`, so
+    // it is owned by exactly one block at every point.
+    unsafe {
+        mlir_sys::mlirOperationRemoveFromParent(op.to_raw());
+        mlir_sys::mlirBlockAppendOwnedOperation(block.to_raw(), op.to_raw());
+    }
+}
+
 /// Erases an operation that nothing refers to any more. The caller must not
 /// use any handle to it afterwards.
 pub fn erase_op<'c: 'a, 'a>(op: melior::ir::OperationRef<'c, 'a>) {

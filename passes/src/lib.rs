@@ -1,6 +1,7 @@
 //! The passes of the NKI provisioning stage, one module per pass, and the
 //! registry `nki-opt` builds its pipelines from.
 
+pub mod convert_klr_to_bir;
 pub mod inline_nki_kernel;
 pub mod klr_to_bir;
 pub mod legalize_matmul_accumulation_groups;
@@ -14,5 +15,6 @@ pub fn registry() -> PassRegistry {
     registry.register(&translate_nki_ast_to_bir::PASS);
     registry.register(&inline_nki_kernel::PASS);
     registry.register(&legalize_matmul_accumulation_groups::PASS);
+    registry.register(&convert_klr_to_bir::PASS);
     registry
 }

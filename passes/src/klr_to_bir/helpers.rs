@@ -50,7 +50,7 @@ impl KlirToBirCodegen {
     ///
     /// The affine select (BIR `TensorScalarAffineSelect`) computes, per
     /// element, `base + channel_multiplier·p + Σ step·i` = `p − e` with
-    /// `pattern [[-1, 128]]`; where `compare_op(value, 0)` holds the input is
+    /// `pattern [{step -1, num 128}]`; where `compare_op(value, 0)` holds the input is
     /// kept, elsewhere `fill_value` is written: `not_equal` keeps the zeros
     /// off the diagonal and fills 1.0 on it.
     pub(crate) fn identity_matrix(&mut self, dtype: Dtype, pos: &Pos) -> String {
@@ -60,6 +60,7 @@ impl KlirToBirCodegen {
         }
         self.warnings.push(Diagnostic {
             pos: Some(pos.clone()),
+            stmt: Some(self.current_stmt),
             message: IDENTITY_WARNING.into(),
         });
         let n = self.arch.partitions;
@@ -82,7 +83,7 @@ impl KlirToBirCodegen {
             vec![
                 ("base", json!(0)),
                 ("channel_multiplier", json!(1)),
-                ("pattern", json!([[-1, n]])),
+                ("pattern", json!([{"step": -1, "num": n}])),
                 ("compare_op", json!("not_equal")),
                 ("fill_value", json!(1.0)),
             ],

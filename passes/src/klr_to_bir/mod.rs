@@ -26,7 +26,10 @@
 
 pub(crate) mod helpers;
 mod operators;
+pub mod samples;
 pub(crate) mod tensors;
+#[cfg(test)]
+mod tests;
 
 pub use operators::COVERAGE;
 
@@ -40,6 +43,8 @@ use tensors::{Role, TensorTable};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Diagnostic {
     pub pos: Option<Pos>,
+    /// The statement: (block index, statement index) in the core's body.
+    pub stmt: Option<(usize, usize)>,
     pub message: String,
 }
 
@@ -77,6 +82,8 @@ pub(crate) struct KlirToBirCodegen {
     stationary: Option<(Argument, bool)>,
     /// Core barriers emitted so far (each gets its own `id`).
     barrier_count: u64,
+    /// The statement being lowered (block, statement), for diagnostics.
+    current_stmt: (usize, usize),
 }
 
 /// Runs the walk over core `core` of `kernel`; `function_name` names the
@@ -89,6 +96,7 @@ pub fn codegen_lnc_kernel(
 ) -> Result<Codegen, Diagnostic> {
     let body = kernel.bodies.get(core).ok_or_else(|| Diagnostic {
         pos: None,
+        stmt: None,
         message: format!("KLR kernel '{}' has no body for core {core}", kernel.name),
     })?;
     let mut table = TensorTable::default();
@@ -124,13 +132,17 @@ pub fn codegen_lnc_kernel(
         warnings: Vec::new(),
         stationary: None,
         barrier_count: 0,
+        current_stmt: (0, 0),
     };
     let mut blocks = Vec::new();
-    for block in body {
-        for stmt in &block.body {
+    for (b, block) in body.iter().enumerate() {
+        cg.current_stmt = (b, 0);
+        for (s, stmt) in block.body.iter().enumerate() {
+            cg.current_stmt = (b, s);
             let Stmt::oper { op, pos, .. } = stmt;
             cg.codegen_operator(op, pos).map_err(|e| Diagnostic {
                 pos: Some(pos.clone()),
+                stmt: Some((b, s)),
                 message: e.render(op.ctor_name()),
             })?;
         }

@@ -26,8 +26,8 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("copy", "TensorCopy"),
     ("ncCopy", "TensorCopy"),
     ("copyPredicated", "CopyPredicated"),
-    ("dmaCopy", "Load | Save | DMACopy"),
-    ("ncDmaCopy", "Load | Save | DMACopy"),
+    ("dmaCopy", "Load or Save or DMACopy"),
+    ("ncDmaCopy", "Load or Save or DMACopy"),
     ("dmaTranspose", "DMACopy"),
     ("dropout", "Dropout"),
     ("findIndex8", "MaxIndex"),
@@ -49,12 +49,12 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("ncScalarTensorTensor", "TensorScalarPtr"),
     ("shuffle", "Shuffle"),
     ("tensorReduce", "TensorReduce"),
-    ("tensorScalar", "TensorScalar | TensorScalarPtr"),
+    ("tensorScalar", "TensorScalar or TensorScalarPtr"),
     ("tensorTensor", "TensorTensor"),
     ("tensorTensorScan", "TensorScalarPtr"),
     ("tensorPartitionReduce", "TensorReduce"),
     ("tensorScalarReduce", "TensorScalarPtr"),
-    ("transpose", "StreamTranspose | Matmult"),
+    ("transpose", "StreamTranspose or Matmult"),
     ("selectReduce", "Select"),
     ("sequenceBounds", "rejected"),
     ("sendRecv", "rejected"),
@@ -62,7 +62,7 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("tensorLoad", "TensorLoad"),
     ("tensorStore", "TensorSave"),
     ("registerMove", "RegisterMove"),
-    ("cmpBranch", "CompareAndBranch | UnconditionalBranch"),
+    ("cmpBranch", "CompareAndBranch or UnconditionalBranch"),
     ("registerAluOp", "RegisterAlu"),
     ("quantizeMX", "rejected"),
     ("ncMatMulMX", "rejected"),
@@ -90,8 +90,14 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("ncNGather", "Gather"),
     ("nonzeroWithCount", "rejected"),
     ("devicePrint", "rejected"),
-    ("exponential", "TensorScalar | TensorScalarPtr, Activation"),
-    ("activate2", "TensorScalar | TensorScalarPtr, Activation"),
+    (
+        "exponential",
+        "TensorScalar or TensorScalarPtr, then Activation",
+    ),
+    (
+        "activate2",
+        "TensorScalar or TensorScalarPtr, then Activation",
+    ),
 ];
 
 /// A tensor operand: its access pattern and what the lowering checks.
@@ -176,7 +182,12 @@ fn affine_cmp(cmp: AffineSelectCmp) -> Value {
 }
 
 fn pattern_pairs(pattern: &[APPair]) -> Value {
-    Value::Array(pattern.iter().map(|p| json!([p.step, p.num])).collect())
+    Value::Array(
+        pattern
+            .iter()
+            .map(|p| json!({"step": p.step, "num": p.num}))
+            .collect(),
+    )
 }
 
 /// `reverse0`/`reverse1` of a `TensorScalarReverseOps`.

@@ -1,10 +1,10 @@
-//! Mechanism A (`lowerKernelInst`, format ≠ `"bir"`): a KLR binary. This is
-//! the front half: locate and read the file (version and content checks with
-//! the seed's messages and log lines), select the core's body with the same
-//! LNC rule as Mechanism B, and check that the kernel is pre-allocated (the
-//! seed's `codegen.getIsAllocated()` assertion). The KLR→BIR codegen walk
-//! (`codegenLncKernel`) and the per-pair argument mapping come next; until
-//! then the lowering stops with `KLR to BIR codegen is not implemented yet`.
+//! Mechanism A (`lowerKernelInst`, format ≠ `"bir"`): a KLR binary. Locate
+//! and read the file (version and content checks with the seed's messages and
+//! log lines), select the core's body with the same LNC rule as Mechanism B,
+//! run the codegen walk (`codegenLncKernel`, [`crate::klr_to_bir`]) into a new
+//! NKI function, assert the allocation (`codegen.getIsAllocated()`), map the
+//! formals per pair (`<name> input cannot be found `) and mint the IT55 call
+//! (`lowerKLIRToNKI`: `Beta2`, the budget from the codegen).
 
 use super::{
     artifact,
@@ -13,7 +13,7 @@ use super::{
     select_core, Carrier, CoreChoice, Settings,
 };
 use crate::klr_to_bir::{codegen_lnc_kernel, Codegen, Diagnostic};
-use melior::ir::{operation::OperationLike, Location, OperationRef};
+use melior::ir::{operation::OperationLike, OperationRef};
 use nki::ffi::{emit, EmitSeverity};
 use nki::pass::PassFailure;
 use nki_formats::arch::Arch;
@@ -115,13 +115,14 @@ pub(crate) fn lower(
 
     let budget = budget(&codegen, &arch);
     let document = super::module_document(module);
+    let source = path.display().to_string();
     add_function(
         module,
-        carrier,
         &document,
         codegen.function,
         &kernel.name,
-        &path,
+        &source,
+        &|m| carrier.error(m),
     )?;
     call_site::mint(carrier, &symbol, KernelSource::Beta2, budget)
 }
@@ -143,7 +144,8 @@ fn budget(codegen: &Codegen, arch: &Arch) -> Budget {
 }
 
 /// Reports a codegen diagnostic at its KLR source position (the NKI file,
-/// line and column of the operator), or at the carrier when it has none.
+/// line and column of the operator; the KLR file when the position names no
+/// file), or at the carrier when it has none.
 fn report(
     carrier: &Carrier<'_, '_>,
     path: &Path,
@@ -152,16 +154,13 @@ fn report(
 ) -> PassFailure {
     let context_ref = carrier.op.context();
     let context = nki::ffi::context_of(&context_ref);
-    let location = match &diagnostic.pos {
-        Some(pos) => {
-            let file = match &pos.filename {
-                Some(name) => name.clone(),
-                None => path.display().to_string(),
-            };
-            Location::new(context, &file, pos.line as usize, pos.column as usize)
-        }
-        None => carrier.op.location(),
-    };
+    let file = path.display().to_string();
+    let location = crate::convert_klr_to_bir::source_location(
+        context,
+        diagnostic.pos.as_ref(),
+        Some(&file),
+        carrier.op.location(),
+    );
     emit(location, severity, &diagnostic.message);
     PassFailure
 }

@@ -11,7 +11,7 @@ use super::{
 };
 use melior::ir::{
     attribute::StringAttribute, block::BlockLike, operation::OperationLike,
-    operation::OperationMutLike, Attribute, OperationRef,
+    operation::OperationMutLike, Attribute, OperationRef, RegionLike,
 };
 use nki::{ffi::string_attr_value, pass::PassFailure};
 use nki_dialects::bir::convert::to_mlir_text;
@@ -78,7 +78,10 @@ pub(crate) fn lower(
     let json_name = function.name.clone();
     let symbol = unique_symbol(module, &json_name);
     function.name = symbol.clone();
-    add_function(module, carrier, &doc, function, &json_name, &path)?;
+    let source = path.display().to_string();
+    add_function(module, &doc, function, &json_name, &source, &|m| {
+        carrier.error(m)
+    })?;
     call_site::mint(carrier, &symbol, KernelSource::Beta3, budget)
 }
 
@@ -157,13 +160,14 @@ pub(crate) fn unique_symbol(module: OperationRef<'_, '_>, name: &str) -> String 
 
 /// Builds the function as dialect text, parses it into a temporary module,
 /// makes it `kind <nki>` and moves it to the end of the caller module.
+/// `source` names the kernel file in diagnostics; `fail` reports an error.
 pub(crate) fn add_function(
     module: OperationRef<'_, '_>,
-    carrier: &Carrier<'_, '_>,
     doc: &Document,
     function: Function,
     json_name: &str,
-    path: &std::path::Path,
+    source: &str,
+    fail: &dyn Fn(&str) -> PassFailure,
 ) -> Result<(), PassFailure> {
     let symbol = function.name.clone();
     let single = Document {
@@ -175,15 +179,14 @@ pub(crate) fn add_function(
         extra: Default::default(),
     };
     let internal = |what: String| {
-        carrier.error(&format!(
-            "cannot build NKI function '{symbol}' from '{}': {what}",
-            path.display()
+        fail(&format!(
+            "cannot build NKI function '{symbol}' from '{source}': {what}"
         ))
     };
     let text = to_mlir_text(&single).map_err(internal)?;
     let context_ref = module.context();
     let context = nki::ffi::context_of(&context_ref);
-    let source_name = format!("{} (NKI function {symbol})", path.display());
+    let source_name = format!("{source} (NKI function {symbol})");
     let temporary = nki::ffi::parse_source_as_module(context, &text, &source_name)
         .ok_or_else(|| internal("the generated bir text does not parse".into()))?;
     let mut func = temporary
@@ -199,12 +202,14 @@ pub(crate) fn add_function(
             StringAttribute::new(context, json_name).into(),
         );
     }
-    let last = *module_body(module)
-        .last()
-        .ok_or_else(|| internal("the caller module is empty".into()))?;
+    let body = module
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or_else(|| internal("the caller module has no body".into()))?;
     // `func` leaves the temporary module (dropped afterwards, without it) for
-    // the caller module's body.
-    nki::ffi::move_op_after(&func, &last);
+    // the end of the caller module's body.
+    nki::ffi::move_op_to_end(&func, &body);
     Ok(())
 }
 

@@ -9,9 +9,8 @@
 //! value selects Mechanism A ([`mechanism_a`], a KLR binary). Both end in
 //! [`call_site::mint`], which inserts the IT55 call before the carrier.
 //!
-//! Status: Mechanism B is complete. Mechanism A reads and checks the KLR file
-//! and the allocation gate, then reports `KLR to BIR codegen is not
-//! implemented yet` where the codegen walk will slot in.
+//! Mechanism A runs the KLR → BIR codegen walk ([`crate::klr_to_bir`],
+//! docs/klr-to-bir.md) on the selected core's body.
 //!
 //! # Choices (where the seed note and bir-json-format.md §10 are silent)
 //!
@@ -64,6 +63,8 @@ mod artifact;
 mod call_site;
 mod mechanism_a;
 mod mechanism_b;
+
+pub(crate) use mechanism_b::{add_function, unique_symbol};
 
 use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike};
 use nki::{
