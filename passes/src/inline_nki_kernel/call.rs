@@ -1,0 +1,60 @@
+//! The IT55 call (`bir.nki_kernel`, `InstNKIKernel`) as the inliner reads it:
+//! its name, callee, the two argument maps (G3: key = callee formal, value =
+//! caller memory location) and the scratchpad budget.
+
+use super::ir::{i64_array, name_map, str_attr, symbol_attr};
+use melior::ir::OperationRef;
+use nki::{ffi::emit_op_error, pass::PassFailure};
+
+pub(crate) struct Call<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    /// `inst__<function>`: the prefix of every name the call brings in.
+    pub name: String,
+    pub callee: Option<String>,
+    pub func_args: Vec<(String, String)>,
+    pub func_outs: Vec<(String, String)>,
+    /// `[bank bytes, partitions, banks]`.
+    pub psum_buf_shape: [i64; 3],
+}
+
+impl<'c, 'a> Call<'c, 'a> {
+    pub fn read(op: OperationRef<'c, 'a>) -> Result<Self, PassFailure> {
+        let name = str_attr(&op, "name").unwrap_or_default();
+        let fail = |what: &str| {
+            emit_op_error(&op, &format!("call '{name}' cannot be read: {what}"));
+            PassFailure
+        };
+        let func_args = name_map(&op, "func_args")
+            .ok_or_else(|| fail("'func_args' is not a string → string map"))?;
+        let func_outs = name_map(&op, "func_outs")
+            .ok_or_else(|| fail("'func_outs' is not a string → string map"))?;
+        let psum = i64_array(&op, "psum_buf_shape").unwrap_or_default();
+        let psum_buf_shape: [i64; 3] = psum
+            .try_into()
+            .map_err(|_| fail("'psum_buf_shape' does not have 3 elements"))?;
+        Ok(Call {
+            callee: symbol_attr(&op, "callee"),
+            op,
+            name,
+            func_args,
+            func_outs,
+            psum_buf_shape,
+        })
+    }
+
+    /// Reports `'bir.nki_kernel' op call '<name>' <message>` at the call.
+    pub fn error(&self, message: &str) -> PassFailure {
+        emit_op_error(&self.op, &format!("call '{}' {message}", self.name));
+        PassFailure
+    }
+
+    /// `<call>/<name>`: a callee name made unique in the caller.
+    pub fn prefixed(&self, name: &str) -> String {
+        format!("{}/{name}", self.name)
+    }
+
+    /// The callee formal → caller actual bindings of both maps.
+    pub fn bindings(&self) -> impl Iterator<Item = &(String, String)> {
+        self.func_args.iter().chain(self.func_outs.iter())
+    }
+}

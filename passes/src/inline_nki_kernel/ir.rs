@@ -1,0 +1,135 @@
+//! Reading and building the few attributes the inliner touches, and the walks
+//! it needs over `bir.func` bodies. Kept apart so the inlining logic reads in
+//! the seed's terms (formals, scratchpads, compiler-generated tensors) rather
+//! than in attribute plumbing.
+
+use melior::ir::{
+    attribute::{BoolAttribute, DenseI64ArrayAttribute, IntegerAttribute},
+    block::BlockLike,
+    operation::OperationLike,
+    Attribute, OperationRef, RegionLike,
+};
+use nki::{
+    attr_text::{self, quote, AttrValue},
+    ffi::string_attr_value,
+};
+use nki_dialects::bir::attrs::enum_case;
+
+pub(crate) use nki_dialects::ir::{children, op_name};
+
+/// A string attribute of `op`.
+pub(crate) fn str_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
+    op.attribute(name).ok().and_then(string_attr_value)
+}
+
+/// An integer attribute of `op`.
+pub(crate) fn int_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<i64> {
+    IntegerAttribute::try_from(op.attribute(name).ok()?)
+        .ok()
+        .map(|a| a.value())
+}
+
+/// A boolean attribute of `op`.
+pub(crate) fn bool_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<bool> {
+    BoolAttribute::try_from(op.attribute(name).ok()?)
+        .ok()
+        .map(|a| a.value())
+}
+
+/// A `DenseI64ArrayAttr` of `op` (`dims`, `sb_buf_shape`, …).
+pub(crate) fn i64_array(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>> {
+    let array = DenseI64ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
+    (0..array.len()).map(|i| array.element(i).ok()).collect()
+}
+
+/// The case of a bir enum attribute of `op` (`SB` for `#bir.memory_type<SB>`).
+pub(crate) fn enum_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
+    enum_case(op.attribute(name).ok()?).map(|(_, case)| case)
+}
+
+/// A string → string dictionary attribute (`func_args`, `func_outs`), in key
+/// order; `None` if it is absent or holds anything but strings.
+pub(crate) fn name_map(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<(String, String)>> {
+    let attr = op.attribute(name).ok()?;
+    match attr_text::parse(&attr.to_string()).ok()? {
+        AttrValue::Dict(entries) => entries
+            .into_iter()
+            .map(|(k, v)| match v {
+                AttrValue::Str(s) => Some((k, s)),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// The symbol a `FlatSymbolRefAttr` names (`k` for `@k` or `@"k"`).
+pub(crate) fn symbol_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
+    match attr_text::parse(&op.attribute(name).ok()?.to_string()).ok()? {
+        AttrValue::Symbol(symbol) => Some(symbol),
+        _ => None,
+    }
+}
+
+/// Builders of attributes from their textual form (the dialects' contract).
+pub(crate) struct Attrs<'c> {
+    context: &'c melior::Context,
+}
+
+impl<'c> Attrs<'c> {
+    pub fn new(context: &'c melior::Context) -> Self {
+        Attrs { context }
+    }
+
+    pub fn parse(&self, text: &str) -> Result<Attribute<'c>, String> {
+        Attribute::parse(self.context, text).ok_or_else(|| format!("cannot build '{text}'"))
+    }
+
+    pub fn string(&self, value: &str) -> Result<Attribute<'c>, String> {
+        self.parse(&quote(value))
+    }
+
+    pub fn int(&self, value: i64) -> Result<Attribute<'c>, String> {
+        self.parse(&format!("{value} : i64"))
+    }
+
+    pub fn boolean(&self, value: bool) -> Result<Attribute<'c>, String> {
+        self.parse(if value { "true" } else { "false" })
+    }
+}
+
+/// Every op nested in `op`'s regions (not `op` itself), in pre-order.
+pub(crate) fn nested_ops<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out = Vec::new();
+    collect_nested(op, &mut out);
+    out
+}
+
+fn collect_nested<'c, 'a>(op: &OperationRef<'c, 'a>, out: &mut Vec<OperationRef<'c, 'a>>) {
+    for region in op.regions() {
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut next = b.first_operation();
+            while let Some(inner) = next {
+                next = inner.next_in_block();
+                out.push(inner);
+                collect_nested(&inner, out);
+            }
+            block = b.next_in_region();
+        }
+    }
+}
+
+/// The `bir.func` enclosing `op`.
+pub(crate) fn enclosing_function<'c, 'a>(
+    op: &OperationRef<'c, 'a>,
+) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if op_name(&parent) == "bir.func" {
+            return Some(parent);
+        }
+        current = parent.parent_operation();
+    }
+    None
+}

@@ -1,0 +1,243 @@
+//! `inline-nki-kernel`: expands each IT55 call (`bir.nki_kernel`,
+//! `InstNKIKernel`) that `translate-nki-ast-to-bir` minted: the NKI
+//! function's body is spliced into the caller at the call, operands are
+//! rebound through the call's two argument maps, and the call and the
+//! function are removed (seed note, Part 3: `InlineNKIKernel::run`).
+//!
+//! The seed names the pass and its job but not its rules; the choices below
+//! are ours, documented again in `docs/inline-nki-kernel.md`.
+//!
+//! # Driver
+//!
+//! Every `bir.nki_kernel` of every `bir.func` (in blocks nested in loops too)
+//! is expanded, in program order. A call whose NKI function itself still
+//! holds calls waits until those are expanded (the driver repeats until no
+//! call is left), so kernels calling kernels inline bottom-up; a cycle of
+//! calls is an error. Each call site gets its own copy of the body, so a
+//! function called from several sites is effectively cloned per site. After
+//! the last expansion, every NKI function that was a callee and that no call
+//! refers to any more is erased, unless `keep-functions=true`. NKI functions
+//! that no call ever referred to are left alone.
+//!
+//! A call whose callee is not an NKI function of the module is reported at
+//! the call (`call 'inst__k' refers to '@k', which is not an NKI function of
+//! the module`). The dialect verifier already rejects such IR when it is
+//! parsed, including IR imported from BIR JSON whose `func` names no
+//! function of the document (the compiler does not read `func` back, seed
+//! Part 3), so the pass's check guards IR built by other passes.
+//!
+//! # Storage
+//!
+//! Each memory location of the NKI function, by its name:
+//! - a **formal** (a key of `func_args`/`func_outs`, G3) is not copied: its
+//!   uses are rebound to the caller's memory location the map names;
+//! - a **compiler-generated** tensor (`COMPILER-GENERATED-…`, the codegen's
+//!   zero bias and per-dtype identities) is shared per caller function: the
+//!   caller's own tensor for the same purpose, memory type, dims and dtype is
+//!   reused (the identity by its name, which carries the dtype; the zero bias
+//!   by dtype, whatever its numeric suffix), otherwise the tensor and its
+//!   allocation are copied under their own names, `allocated = false` (it
+//!   outlives one kernel's scratchpad, so the caller's allocator places it).
+//!   The instructions that fill it stay in each body: refilling is harmless;
+//! - a **pre-allocated SB or PSUM** tensor (`allocated = true`) becomes
+//!   `bir.memory_location "<call>/<name>" in %<call>.sb_scratchpad_set`
+//!   (PSUM: `<call>.psum_scratchpad_set`), the allocation of the scratchpad
+//!   buffer the call reserved: `addr` = its per-partition byte offset inside
+//!   the buffer (SB: the kernel's `addr`; PSUM: `bank × psum_buf_shape[0] +
+//!   addr`), `bank = 0`, `base` and `dims` unchanged, `allocated = false`
+//!   (the offset is fixed, the buffer is not placed yet). The tensor must lie
+//!   inside the buffer (`addr + dims[1] ≤` buffer bytes, `base + dims[0] ≤`
+//!   buffer partitions); a missing buffer or a tensor outside it is an error
+//!   at the call;
+//! - anything else (unallocated kernels, DRAM, const tensors, …) is copied
+//!   with its allocation, both renamed `<call>/<name>`; so is an allocation
+//!   without memory locations (a register set).
+//!
+//! New storage goes after the caller's existing storage, in callee order.
+//! Arguments that name storage in a string rather than through an operand
+//! (register arguments; `#bir.json` symbolic access patterns' `…ref` members)
+//! follow the renames.
+//!
+//! # Blocks
+//!
+//! A caller `bir.block` holds instructions and loops, not blocks, so the
+//! contents of every top-level block of the NKI function go, in order,
+//! before the call; loops come along whole with their nested blocks.
+//! Instruction and block names become `<call>/<name>` (call names are unique
+//! per function, so the names stay unique) and branch targets follow; loop
+//! names are axis names and are kept. What flattening would change is
+//! refused at the call: a branch to a top-level block of the kernel, a
+//! `bir.return`, and a `bir.break` outside every loop of the kernel.
+//!
+//! # Post-condition
+//!
+//! After the pass, no call remains in a function the pass touched, every
+//! operand is defined in its own function, and every location the pass
+//! placed in a scratchpad allocation lies inside its buffer; a violation is
+//! an internal error (the bir verifier then runs as after every pass).
+
+mod call;
+mod check;
+mod ir;
+mod splice;
+mod storage;
+
+use call::Call;
+use ir::{children, enclosing_function, nested_ops, op_name, str_attr, Attrs};
+use melior::ir::{operation::OperationLike, OperationRef};
+use nki::pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions};
+use std::{
+    collections::{HashMap, HashSet},
+    sync::Arc,
+};
+use storage::CallerStorage;
+use tracing::debug;
+
+static ID: PassId = PassId(0);
+
+pub static PASS: PassInfo = PassInfo {
+    argument: "inline-nki-kernel",
+    name: "InlineNKIKernel",
+    summary: "Inline provisioned NKI kernels (IT55 calls) into their callers",
+    description: "Replaces every InstNKIKernel (IT55) by the body of its NKI function, with formals rebound to the call's actuals, then removes the call and the function once unused.",
+    anchor: Some("builtin.module"),
+    options: &[PassOptionInfo {
+        name: "keep-functions",
+        kind: OptionKind::Bool,
+        default: "false",
+        description: "Leave the inlined NKI functions in the module (for debugging)",
+    }],
+    id: &ID,
+    create: Some(create),
+};
+
+fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
+    Arc::new(InlineNkiKernel {
+        keep_functions: options.bool("keep-functions"),
+    })
+}
+
+struct InlineNkiKernel {
+    keep_functions: bool,
+}
+
+impl NkiPass for InlineNkiKernel {
+    fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
+        let context_ref = module.context();
+        let attrs = Attrs::new(nki::ffi::context_of(&context_ref));
+        let mut callees = HashSet::new();
+        let mut touched = HashSet::new();
+        // Each caller's storage, read once and kept up to date as calls add
+        // to it (rereading it per call is quadratic in the number of calls).
+        let mut storages: HashMap<String, CallerStorage> = HashMap::new();
+        loop {
+            let calls = collect_calls(module);
+            if calls.is_empty() {
+                break;
+            }
+            let mut progress = false;
+            for op in &calls {
+                let call = Call::read(*op)?;
+                let callee = lookup_callee(module, &call)?;
+                if nested_ops(&callee)
+                    .iter()
+                    .any(|op| op_name(op) == "bir.nki_kernel")
+                {
+                    // Its own calls go first (bottom-up).
+                    continue;
+                }
+                let caller =
+                    enclosing_function(op).ok_or_else(|| call.error("is not inside a bir.func"))?;
+                let caller_name = str_attr(&caller, "sym_name").unwrap_or_default();
+                let storage = storages
+                    .entry(caller_name.clone())
+                    .or_insert_with(|| CallerStorage::read(&caller));
+                inline_call(&call, &callee, &caller, storage, &attrs)?;
+                callees.insert(call.callee.clone().unwrap_or_default());
+                touched.insert(caller_name);
+                progress = true;
+            }
+            if !progress {
+                let call = Call::read(calls[0])?;
+                return Err(call.error(&format!(
+                    "cannot be inlined: '@{}' reaches itself through its kernel calls",
+                    call.callee.as_deref().unwrap_or_default()
+                )));
+            }
+        }
+        check::post_conditions(module, &touched)?;
+        if !self.keep_functions {
+            for function in ir::children(&module) {
+                if op_name(&function) == "bir.func"
+                    && str_attr(&function, "sym_name").is_some_and(|name| callees.contains(&name))
+                {
+                    debug!(
+                        "Removing inlined NKI function {}",
+                        str_attr(&function, "sym_name").unwrap_or_default()
+                    );
+                    // No call refers to it any more (every call was expanded),
+                    // and no handle to it is used after.
+                    nki::ffi::erase_op(function);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Every IT55 of every function, in program order.
+fn collect_calls<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    children(&module)
+        .iter()
+        .filter(|op| op_name(op) == "bir.func")
+        .flat_map(nested_ops)
+        .filter(|op| op_name(op) == "bir.nki_kernel")
+        .collect()
+}
+
+/// The NKI function a call names, or the missing-callee error at the call.
+fn lookup_callee<'c, 'a>(
+    module: OperationRef<'c, 'a>,
+    call: &Call<'c, 'a>,
+) -> Result<OperationRef<'c, 'a>, PassFailure> {
+    let symbol = call.callee.as_deref().unwrap_or_default();
+    children(&module)
+        .into_iter()
+        .find(|op| {
+            op_name(op) == "bir.func"
+                && str_attr(op, "sym_name").as_deref() == Some(symbol)
+                && ir::enum_attr(op, "kind").as_deref() == Some("nki")
+        })
+        .ok_or_else(|| {
+            call.error(&format!(
+                "refers to '@{symbol}', which is not an NKI function of the module"
+            ))
+        })
+}
+
+/// Expands one call: storage first (so the body's operands have their
+/// caller values), then the body before the call, then the call goes.
+fn inline_call<'c, 'a>(
+    call: &Call<'c, 'a>,
+    callee: &OperationRef<'c, 'a>,
+    caller: &OperationRef<'c, 'a>,
+    storage: &mut CallerStorage<'c, 'a>,
+    attrs: &Attrs<'c>,
+) -> Result<(), PassFailure> {
+    debug!(
+        "Inlining {} (@{}) into @{}",
+        call.name,
+        call.callee.as_deref().unwrap_or_default(),
+        str_attr(caller, "sym_name").unwrap_or_default()
+    );
+    splice::check_control_flow(call, callee)?;
+    let placement = storage::place(call, callee, storage, attrs)?;
+    splice::splice(call, callee, &placement, attrs)?;
+    // The call has no results; its clones replaced it and no handle to it
+    // is used after.
+    nki::ffi::erase_op(call.op);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

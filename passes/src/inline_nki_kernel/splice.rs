@@ -1,0 +1,341 @@
+//! Splicing the NKI function's instructions into the caller's block at the
+//! call (module doc, "Blocks"): the contents of every top-level callee block,
+//! in order, go before the IT55; nested loops and their blocks come along
+//! whole. Names become `<call>/<name>` and memory-location operands are
+//! rebound to the values [`super::storage::place`] chose.
+
+use super::{
+    call::Call,
+    ir::{children, nested_ops, op_name, str_attr, Attrs},
+    storage::{defining_op, Placement},
+};
+use melior::ir::{
+    attribute::ArrayAttribute,
+    block::BlockLike,
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    Attribute, Operation, OperationRef, RegionLike, Value,
+};
+use nki::{attr_text::quote, pass::PassFailure};
+use nki_dialects::bir::attrs::{arg_kind, json_text, ArgKind};
+use std::collections::{HashMap, HashSet};
+
+/// Attributes of the branch instructions that name a `bir.block`.
+const BLOCK_REFERENCES: [&str; 3] = ["on_true", "on_false", "target"];
+
+/// Ops that are not instructions: they keep their names.
+fn is_instruction(name: &str) -> bool {
+    name.starts_with("bir.")
+        && !matches!(
+            name,
+            "bir.func" | "bir.allocation" | "bir.memory_location" | "bir.block" | "bir.loop"
+        )
+}
+
+/// Rejects control flow that cannot survive flattening the callee's top-level
+/// blocks into one caller block: a branch to a top-level block (it no longer
+/// exists), a `bir.return` (it would return from the caller) and a
+/// `bir.break` outside every loop of the callee (it would leave a loop of the
+/// caller).
+pub(crate) fn check_control_flow(
+    call: &Call<'_, '_>,
+    callee: &OperationRef<'_, '_>,
+) -> Result<(), PassFailure> {
+    let callee_name = call.callee.as_deref().unwrap_or_default();
+    let top_level: HashSet<String> = children(callee)
+        .iter()
+        .filter(|op| op_name(op) == "bir.block")
+        .filter_map(|op| str_attr(op, "name"))
+        .collect();
+    for op in nested_ops(callee) {
+        let name = op_name(&op);
+        let instruction = str_attr(&op, "name").unwrap_or_default();
+        for reference in BLOCK_REFERENCES {
+            if let Some(block) = str_attr(&op, reference) {
+                if top_level.contains(&block) {
+                    return Err(call.error(&format!(
+                        "cannot be inlined: '{instruction}' of '@{callee_name}' branches to its top-level block '{block}', which inlining dissolves"
+                    )));
+                }
+            }
+        }
+        let in_loop = || {
+            let mut parent = op.parent_operation();
+            while let Some(p) = parent {
+                match op_name(&p).as_str() {
+                    "bir.loop" => return true,
+                    "bir.func" => return false,
+                    _ => parent = p.parent_operation(),
+                }
+            }
+            false
+        };
+        if name == "bir.return" {
+            return Err(call.error(&format!(
+                "cannot be inlined: '{instruction}' of '@{callee_name}' is a return, which would return from the caller"
+            )));
+        }
+        if name == "bir.break" && !in_loop() {
+            return Err(call.error(&format!(
+                "cannot be inlined: '{instruction}' of '@{callee_name}' is a break outside every loop of the kernel, which would leave a loop of the caller"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Clones the contents of the callee's top-level blocks before the call, with
+/// names prefixed and operands rebound through `values`.
+pub(crate) fn splice<'c, 'a>(
+    call: &Call<'c, 'a>,
+    callee: &OperationRef<'c, 'a>,
+    placement: &Placement<'c, 'a>,
+    attrs: &Attrs<'c>,
+) -> Result<(), PassFailure> {
+    let (values, renames) = (&placement.values, &placement.renames);
+    let fail = |what: String| call.error(&format!("cannot be inlined: {what}"));
+    let block = call
+        .op
+        .block()
+        .ok_or_else(|| fail("the call is not inside a block".into()))?;
+    for callee_block in children(callee)
+        .into_iter()
+        .filter(|op| op_name(op) == "bir.block")
+    {
+        for op in children(&callee_block) {
+            let mut clone = Operation::clone(&op);
+            rewrite(call, &mut clone, values, renames, attrs).map_err(&fail)?;
+            let mut nested = Vec::new();
+            collect_mut(&clone, &mut nested);
+            for mut inner in nested {
+                rewrite(call, &mut inner, values, renames, attrs).map_err(&fail)?;
+            }
+            block.insert_operation_before(call.op, clone);
+        }
+    }
+    Ok(())
+}
+
+/// Every op nested in `op`, as mutable handles.
+fn collect_mut<'c, 'a>(op: &impl OperationLike<'c, 'a>, out: &mut Vec<OperationRefMut<'c, 'a>>) {
+    for region in op.regions() {
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut next = b.first_operation_mut();
+            while let Some(inner) = next {
+                next = inner.next_in_block_mut();
+                collect_mut(&inner, out);
+                out.push(inner);
+            }
+            block = b.next_in_region();
+        }
+    }
+}
+
+/// Prefixes the names of a cloned instruction or block (and the blocks a
+/// branch names) and rebinds its memory-location operands.
+fn rewrite<'c, 'a>(
+    call: &Call<'c, 'a>,
+    op: &mut impl OperationMutLike<'c, 'a>,
+    values: &HashMap<String, Value<'c, 'a>>,
+    renames: &HashMap<String, String>,
+    attrs: &Attrs<'c>,
+) -> Result<(), String> {
+    let name = op.name().as_string_ref().as_str().unwrap_or("").to_owned();
+    let mut renamed = Vec::new();
+    if name == "bir.block" || is_instruction(&name) {
+        renamed.push("name");
+    }
+    renamed.extend(BLOCK_REFERENCES);
+    for member in renamed {
+        let Some(old) = op
+            .attribute(member)
+            .ok()
+            .and_then(nki::ffi::string_attr_value)
+        else {
+            continue;
+        };
+        op.set_attribute(member, attrs.string(&call.prefixed(&old))?);
+    }
+    for index in 0..op.operand_count() {
+        let operand = op
+            .operand(index)
+            .map_err(|_| format!("'{name}' has no operand {index}"))?;
+        let Some(definition) = defining_op(operand) else {
+            continue;
+        };
+        let location = str_attr(&definition, "name").unwrap_or_default();
+        let value = values.get(&location).ok_or_else(|| {
+            format!("no caller memory location stands for the kernel's '{location}'")
+        })?;
+        op.set_operand(index, *value);
+    }
+    for member in ["ins_args", "outs_args"] {
+        let Ok(arguments) = op.attribute(member) else {
+            continue;
+        };
+        if let Some(renamed) = rename_in_arguments(arguments, renames, attrs)? {
+            op.set_attribute(member, renamed);
+        }
+    }
+    Ok(())
+}
+
+/// Arguments that name storage in a string rather than through an operand
+/// (`register_access`/`register_ap`: `regref`, `memsetref`,
+/// `reg_ap_offset`; `#bir.json` symbolic arguments: `memref`, `memsetref`,
+/// …) follow the renames. `None` when nothing changed.
+fn rename_in_arguments<'c>(
+    arguments: Attribute<'c>,
+    renames: &HashMap<String, String>,
+    attrs: &Attrs<'c>,
+) -> Result<Option<Attribute<'c>>, String> {
+    let Ok(array) = ArrayAttribute::try_from(arguments) else {
+        return Ok(None);
+    };
+    let mut changed = false;
+    let mut elements = Vec::with_capacity(array.len());
+    for index in 0..array.len() {
+        let element = array
+            .element(index)
+            .map_err(|_| "an argument list cannot be read".to_owned())?;
+        let text = element.to_string();
+        let renamed = match arg_kind(element) {
+            Some(ArgKind::RegisterAccess | ArgKind::RegisterAp) => {
+                replace_strings(&text, renames, quote, false)
+            }
+            Some(ArgKind::Json) => json_text(element)
+                .and_then(|json| replace_strings(&json, renames, json_string, true))
+                .map(|json| format!("#bir.json<{}>", quote(&json))),
+            _ => None,
+        };
+        match renamed {
+            Some(new) if new != text => {
+                changed = true;
+                elements.push(new);
+            }
+            _ => elements.push(text),
+        }
+    }
+    if !changed {
+        return Ok(None);
+    }
+    attrs.parse(&format!("[{}]", elements.join(", "))).map(Some)
+}
+
+/// `text` with every string literal that names renamed storage replaced, in
+/// one pass (a new name is never renamed again); `None` when none does.
+/// `literal` writes a name as the text spells it (both MLIR and JSON escape
+/// with a backslash). With `json`, only values of the members that name
+/// storage (`memref`, `memsetref`, `regref`, any other `…ref`, and
+/// `reg_ap_offset`) are candidates; in a register attribute every string is a
+/// register or set name.
+fn replace_strings(
+    text: &str,
+    renames: &HashMap<String, String>,
+    literal: fn(&str) -> String,
+    json: bool,
+) -> Option<String> {
+    let literals: HashMap<String, String> = renames
+        .iter()
+        .map(|(old, new)| (literal(old), literal(new)))
+        .collect();
+    let names_storage = |key: &str| {
+        let key = key.trim_matches('"');
+        key.ends_with("ref") || key == "reg_ap_offset"
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut changed = false;
+    let mut key = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('"') {
+        out.push_str(&rest[..open]);
+        let tail = &rest[open..];
+        let mut end = tail.len();
+        let mut escaped = false;
+        for (i, c) in tail.char_indices().skip(1) {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => {
+                    end = i + 1;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let found = &tail[..end];
+        rest = &tail[end..];
+        let is_key = json && rest.trim_start().starts_with(':');
+        if is_key {
+            key = found.to_owned();
+        }
+        let candidate = !is_key && (!json || names_storage(&key));
+        match literals.get(found) {
+            Some(new) if candidate && new != found => {
+                changed = true;
+                out.push_str(new);
+            }
+            _ => out.push_str(found),
+        }
+    }
+    out.push_str(rest);
+    changed.then_some(out)
+}
+
+/// A JSON string literal.
+fn json_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{json_string, replace_strings};
+    use nki::attr_text::quote;
+    use std::collections::HashMap;
+
+    fn renames(pairs: &[(&str, &str)]) -> HashMap<String, String> {
+        pairs
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn register_strings_are_renamed_once() {
+        // "a" → "x" and "x" → "k/x": a new name is not renamed again.
+        let map = renames(&[("a", "x"), ("x", "k/x")]);
+        let text = r#"#bir.register_ap<ap = [[1, 4]], dtype = uint32, memsetref = "a", reg_ap_offset = "x", regref = "ab">"#;
+        assert_eq!(
+            replace_strings(text, &map, quote, false).as_deref(),
+            Some(
+                r#"#bir.register_ap<ap = [[1, 4]], dtype = uint32, memsetref = "x", reg_ap_offset = "k/x", regref = "ab">"#
+            )
+        );
+        assert_eq!(
+            replace_strings(text, &renames(&[("q", "r")]), quote, false),
+            None
+        );
+    }
+
+    #[test]
+    fn json_renames_only_reference_members() {
+        let map = renames(&[("a", "k/a"), ("memref", "k/memref"), ("a\"b", "k/a\"b")]);
+        let text = r#"{"kind": "symbolic_ap", "memref": "a", "note": "a", "memsetref": "a\"b", "refs": ["a", "c"]}"#;
+        assert_eq!(
+            replace_strings(text, &map, json_string, true).as_deref(),
+            Some(
+                r#"{"kind": "symbolic_ap", "memref": "k/a", "note": "a", "memsetref": "k/a\"b", "refs": ["a", "c"]}"#
+            )
+        );
+    }
+}
