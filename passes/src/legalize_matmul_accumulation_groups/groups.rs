@@ -103,6 +103,31 @@ pub fn window(first: u64, last: u64) -> Window {
     }
 }
 
+/// Where a spill puts its PSUM tile: the largest part of the group's own
+/// bytes that lies inside one aligned window of `max_banks` banks (the first
+/// such part on a tie). Those bytes are dead while the group runs (a reader
+/// would have ended it), so the tile needs no PSUM of its own and cannot
+/// clobber another group.
+pub fn tile_region(span: Span, max_banks: u64, bank_bytes: u64) -> Span {
+    let window_bytes = (max_banks * bank_bytes).max(1);
+    let mut best = Span {
+        lo: span.lo,
+        hi: span.lo,
+    };
+    let mut start = span.lo / window_bytes * window_bytes;
+    while start < span.hi {
+        let part = Span {
+            lo: span.lo.max(start),
+            hi: span.hi.min(start + window_bytes),
+        };
+        if part.hi - part.lo > best.hi - best.lo {
+            best = part;
+        }
+        start += window_bytes;
+    }
+    best
+}
+
 /// One PSUM access, in program order (a loop body is visited once).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Access {
@@ -192,6 +217,23 @@ mod tests {
         assert_eq!(window(7, 8), Window { first: 0, size: 16 });
         assert_eq!(window(0, 15), Window { first: 0, size: 16 });
         assert_eq!(window(9, 9), Window { first: 9, size: 1 });
+    }
+
+    #[test]
+    fn tile_regions() {
+        let span = |lo, hi| Span { lo, hi };
+        // 16 banks from bank 0: the first 8 banks.
+        assert_eq!(tile_region(span(0, 16 * BANK), 8, BANK), span(0, 8 * BANK));
+        // Banks 7..8: bank 7 (the tie goes to the first window).
+        assert_eq!(
+            tile_region(span(7 * BANK, 9 * BANK), 8, BANK),
+            span(7 * BANK, 8 * BANK)
+        );
+        // Mostly past the boundary: the larger part wins.
+        assert_eq!(
+            tile_region(span(7 * BANK + 1024, 10 * BANK), 8, BANK),
+            span(8 * BANK, 10 * BANK)
+        );
     }
 
     #[test]

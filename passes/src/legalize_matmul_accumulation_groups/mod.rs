@@ -174,7 +174,7 @@ impl Legalize {
                     .collect::<Vec<_>>(),
                 closer: group.closer.map(|c| walk.instructions[c].op),
                 zeroes: group.zeroes,
-                first_bank: first,
+                span: group.span,
                 loops: &walk.loops,
             };
             match spill::rewrite(func, &plan, arch, &mut names, &mut next_id) {
@@ -315,6 +315,8 @@ pub(crate) struct MemoryLocation {
     pub name: String,
     pub memory_type: String,
     pub placement: Placement,
+    /// `base`: the first partition.
+    pub base: i64,
 }
 
 pub(crate) fn memory_location(value: Value<'_, '_>) -> Option<MemoryLocation> {
@@ -340,6 +342,7 @@ pub(crate) fn memory_location(value: Value<'_, '_>) -> Option<MemoryLocation> {
             addr: int_attr(&owner, "addr").unwrap_or(0).max(0) as u64,
             bytes_per_partition: dims.get(1).copied().unwrap_or(0).max(0) as u64,
         },
+        base: int_attr(&owner, "base").unwrap_or(0),
     })
 }
 

@@ -6,10 +6,10 @@
 //! copied back to the original destination before the group's reader. The
 //! sequence is spelled out in `docs/legalize-matmul-accumulation-groups.md`.
 
+use super::groups::{tile_region, window, Span};
 use super::{
     annotate, arguments, children, is_matmul, memory_location, op_name, Instruction, MemoryLocation,
 };
-use crate::legalize_matmul_accumulation_groups::groups::window;
 use melior::{
     ir::{
         block::BlockLike, operation::OperationBuilder, operation::OperationLike, r#type::Type,
@@ -64,7 +64,8 @@ pub(crate) struct Plan<'p, 'c, 'a> {
     pub members: &'p [&'p Instruction<'c, 'a>],
     pub closer: Option<OperationRef<'c, 'a>>,
     pub zeroes: bool,
-    pub first_bank: u64,
+    /// The group's PSUM bytes per partition.
+    pub span: Span,
     pub loops: &'p [OperationRef<'c, 'a>],
 }
 
@@ -266,8 +267,15 @@ pub(crate) fn rewrite<'c, 'a>(
     let columns = dest_ap.columns.max(0) as u64;
     let partitions = dest_ap.partitions;
 
-    // Tiles: as few as fit the largest window, of near-equal width.
-    let max_columns = arch.psum_banks * arch.psum_bank_bytes / element;
+    if !plan.zeroes && !plan.members[0].loops.is_empty() {
+        // Its load would run once per iteration instead of once.
+        return Err("it does not zero its region and starts inside a loop".to_owned());
+    }
+
+    // Tiles: the PSUM tile is the largest part of the group's own bytes
+    // inside one window; as few tiles as fit it, of near-equal width.
+    let region = tile_region(plan.span, arch.psum_banks, arch.psum_bank_bytes);
+    let max_columns = (region.hi - region.lo) / element;
     if max_columns == 0 || columns == 0 {
         return Err("the destination has no columns to tile".to_owned());
     }
@@ -281,9 +289,19 @@ pub(crate) fn rewrite<'c, 'a>(
         .filter(|&(_, w)| w > 0)
         .collect();
     let tile_bytes = width * element;
-    let tile_banks = tile_bytes.div_ceil(arch.psum_bank_bytes);
-    let tile_window = tile_banks.next_power_of_two();
-    let tile_bank = plan.first_bank / tile_window * tile_window;
+    let tile_bank = region.lo / arch.psum_bank_bytes;
+    let tile_addr = region.lo % arch.psum_bank_bytes;
+    let tile_window = |w: i64| {
+        let tile = Span {
+            lo: region.lo,
+            hi: region.lo + (w as u64 * element).max(1),
+        };
+        let (first, last) = tile.banks(arch.psum_bank_bytes);
+        window(first, last)
+    };
+    // The tile covers the destination's partitions.
+    let per_partition = (dest_location.placement.bytes_per_partition / element).max(1) as i64;
+    let first_partition = dest_location.base + dest_ap.offset / per_partition;
 
     // Runs: members that follow each other directly in one block.
     let mut runs: Vec<Vec<&Member>> = Vec::new();
@@ -324,7 +342,7 @@ pub(crate) fn rewrite<'c, 'a>(
     let mut storage = |suffix: &str,
                        memory_type: &str,
                        bytes: u64,
-                       bank: u64,
+                       (bank, addr, partition): (u64, u64, i64),
                        allocated: bool|
      -> Result<Value<'c, 'a>, String> {
         let set_name = names.fresh(&format!("{base}_{suffix}_set"));
@@ -376,13 +394,13 @@ pub(crate) fn rewrite<'c, 'a>(
                     "memory_type".into(),
                     build.attr(&format!("#bir.memory_type<{memory_type}>"))?,
                 ),
-                ("addr".into(), build.attr("0")?),
+                ("addr".into(), build.attr(&addr.to_string())?),
                 (
                     "dims".into(),
                     build.attr(&format!("array<i64: {partitions}, {bytes}>"))?,
                 ),
                 ("bank".into(), build.attr(&bank.to_string())?),
-                ("base".into(), build.attr("0")?),
+                ("base".into(), build.attr(&partition.to_string())?),
                 (
                     "allocated".into(),
                     build.attr(if allocated { "true" } else { "false" })?,
@@ -393,8 +411,14 @@ pub(crate) fn rewrite<'c, 'a>(
         let location = body.insert_operation_before(storage_anchor, location);
         Ok(location.result(0).map_err(|e| e.to_string())?.into())
     };
-    let tile_value = storage("psum", "PSUM", tile_bytes, tile_bank, true)?;
-    let acc_value = storage("sb", "SB", columns * element, 0, false)?;
+    let tile_value = storage(
+        "psum",
+        "PSUM",
+        tile_bytes,
+        (tile_bank, tile_addr, first_partition),
+        true,
+    )?;
+    let acc_value = storage("sb", "SB", columns * element, (0, 0, 0), false)?;
     let tile_ap = |w: i64| Ap2 {
         partition_step: width as i64,
         partitions,
@@ -441,10 +465,7 @@ pub(crate) fn rewrite<'c, 'a>(
         for (t, &(first_column, w)) in tiles.iter().enumerate() {
             let id = *next_id;
             *next_id += 1;
-            let tile_window = window(
-                tile_bank,
-                tile_bank + (w as u64 * element).div_ceil(arch.psum_bank_bytes).max(1) - 1,
-            );
+            let this_window = tile_window(w);
             for (j, m) in run.iter().enumerate() {
                 let original = m.op;
                 let name = original
@@ -498,7 +519,7 @@ pub(crate) fn rewrite<'c, 'a>(
                     &[(tile_value, tile_ap(w).text())],
                     extra,
                 )?);
-                annotate(new, id, tile_window).map_err(|_| "cannot annotate a tile matmul")?;
+                annotate(new, id, this_window).map_err(|_| "cannot annotate a tile matmul")?;
             }
             let into_acc = acc_ap.columns(first_column, w);
             if r == 0 && plan.zeroes {

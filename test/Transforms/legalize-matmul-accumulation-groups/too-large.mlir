@@ -85,12 +85,14 @@ module attributes {bir.arch = "gen3"} {
   }
 
 // Only 2 banks, but 7..8 straddle the 8-bank boundary: the window would be
-// [0, 16]. One tile of 1024 columns (2 banks) placed at bank 6 (bank 7
-// aligned down to its 2-bank window).
+// [0, 16]. The PSUM tile is the group's own bank 7 (the largest part of its
+// bytes inside one 8-bank window): two tiles of 512 columns, window [7, 1].
 // CHECK-LABEL: bir.func @straddle_eight
-// CHECK: bir.memory_location "d__spill0_psum" {{.*}} bank = 6 : i64, base = 0 : i64, dims = array<i64: 128, 4096>
-// CHECK: bir.matmult "mm0__tile0" {{.*}} {bir.accumulation_group = 1 : i64, bir.bank_window = array<i64: 6, 2>,
+// CHECK: bir.memory_location "d__spill0_psum" {{.*}} addr = 0 : i64, allocated = true, bank = 7 : i64, base = 0 : i64, dims = array<i64: 128, 2048>
+// CHECK: bir.matmult "mm0__tile0" {{.*}} {bir.accumulation_group = 1 : i64, bir.bank_window = array<i64: 7, 1>,
 // CHECK-NEXT: bir.tensor_copy "mm0__tile0_copy"
+// CHECK-NEXT: bir.matmult "mm0__tile1" {{.*}} {bir.accumulation_group = 2 : i64, bir.bank_window = array<i64: 7, 1>, {{.*}} offset = 512>]
+// CHECK-NEXT: bir.tensor_copy "mm0__tile1_copy"
 // CHECK-NEXT: bir.tensor_copy "mm0__spill_writeback"
   bir.func @straddle_eight kind <main> {
     %ss = bir.allocation "s_set" {Skind = #bir.storage_kind<memory_location_set>, file = "", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<Internal>, no_spill = false, tensorId2MemLocSize = 1, tensor_class = #bir.tensor_class<Tensor>, tensor_shape = array<i64: 128, 128>} : !bir.allocation
