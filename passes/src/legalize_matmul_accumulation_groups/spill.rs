@@ -130,17 +130,22 @@ fn member<'c, 'a>(
         .unwrap_or_default();
     let ins = arguments(&op, "ins");
     let outs = arguments(&op, "outs");
-    let physical =
-        |arg: &super::Arg<'c, 'a>| arg.kind == Some(ArgKind::PhysicalAp) && arg.operand.is_some();
-    if !is_matmul(&op)
-        || ins.len() != 2
-        || outs.len() != 1
-        || !ins.iter().chain(outs.iter()).all(physical)
-    {
+    let operands = match (ins.as_slice(), outs.as_slice()) {
+        ([st, mv], [out])
+            if is_matmul(&op)
+                && [st, mv, out]
+                    .iter()
+                    .all(|a| a.kind == Some(ArgKind::PhysicalAp)) =>
+        {
+            st.operand.zip(mv.operand).zip(out.operand)
+        }
+        _ => None,
+    };
+    let Some(((stationary, moving_value), dest_value)) = operands else {
         return Err(format!(
             "'{name}' is not a matmul with two physical_ap inputs and one physical_ap output"
         ));
-    }
+    };
     let moving = Ap2::of(ins[1].attr)
         .ok_or_else(|| format!("the moving access pattern of '{name}' is not 2-D"))?;
     let dest = Ap2::of(outs[0].attr)
@@ -154,10 +159,10 @@ fn member<'c, 'a>(
     Ok((
         Member {
             op,
-            stationary: (ins[0].operand.expect("checked"), ins[0].attr),
-            moving: (ins[1].operand.expect("checked"), moving),
+            stationary: (stationary, ins[0].attr),
+            moving: (moving_value, moving),
         },
-        outs[0].operand.expect("checked"),
+        dest_value,
         outs[0].attr,
     ))
 }
@@ -265,6 +270,16 @@ pub(crate) fn rewrite<'c, 'a>(
         .ok_or_else(|| format!("unknown destination dtype '{}'", dest_ap.dtype))?
         as u64;
     let columns = dest_ap.columns.max(0) as u64;
+    // The tile reuses the destination's bytes and partitions, so the
+    // destination must cover them without gaps.
+    let per_partition = (dest_location.placement.bytes_per_partition / element).max(1) as i64;
+    if dest_ap.step != 1 || (dest_ap.partitions > 1 && dest_ap.partition_step != per_partition) {
+        return Err(format!(
+            "its destination pattern is not contiguous (column step {}, partition step {}; \
+             expected 1 and {per_partition})",
+            dest_ap.step, dest_ap.partition_step
+        ));
+    }
     let partitions = dest_ap.partitions;
 
     if !plan.zeroes && !plan.members[0].loops.is_empty() {
@@ -300,7 +315,6 @@ pub(crate) fn rewrite<'c, 'a>(
         window(first, last)
     };
     // The tile covers the destination's partitions.
-    let per_partition = (dest_location.placement.bytes_per_partition / element).max(1) as i64;
     let first_partition = dest_location.base + dest_ap.offset / per_partition;
 
     // Runs: members that follow each other directly in one block.
@@ -312,10 +326,9 @@ pub(crate) fn rewrite<'c, 'a>(
             .and_then(|prev| prev.op.next_in_block())
             .map(|next| next == m.op)
             .unwrap_or(false);
-        if follows {
-            runs.last_mut().expect("non-empty").push(m);
-        } else {
-            runs.push(vec![m]);
+        match runs.last_mut() {
+            Some(run) if follows => run.push(m),
+            _ => runs.push(vec![m]),
         }
     }
 

@@ -4,9 +4,15 @@
 // runs) into an SBUF accumulator, which is copied back to the destination
 // before the group's reader.
 // RUN: %nki-opt --legalize-matmul-accumulation-groups --verify-diagnostics %s | %FileCheck %s
-// The rewritten IR is valid bir, and legalizing it again changes nothing.
+// The rewritten IR is valid bir: legalizing it again finds only groups that
+// fit (renumbered), and it exports to BIR JSON.
 // RUN: %nki-opt --legalize-matmul-accumulation-groups %s 2>/dev/null > %t.mlir
 // RUN: %nki-opt --legalize-matmul-accumulation-groups --verify-diagnostics %t.mlir | %FileCheck %s --check-prefix=AGAIN
+// RUN: %nki-translate --export-bir-json %t.mlir | %FileCheck %s --check-prefix=JSON
+// JSON: "name": "d__spill0_psum"
+// JSON: "name": "d__spill0_sb"
+// JSON: "name": "mm0__tile0"
+// JSON: "opcode": "TensorTensor"
 
 module attributes {bir.arch = "gen3"} {
 // 8192 float32 columns from bank 0: banks 0..15. Two tiles of 4096 columns
