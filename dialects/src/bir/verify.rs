@@ -688,7 +688,8 @@ fn verify_nki_klir_kernel(op: &Op<'_, '_>) -> Result<(), VerifyError> {
 /// Verifies a discardable `bir.*` attribute named `name` on `op`: the
 /// document members of a BIR module (`bir.arch`, `bir.version`,
 /// `bir.neuron_core_id`) and its JSON bookkeeping (`bir.json_nulls`,
-/// `bir.unknown_members`).
+/// `bir.unknown_members`); on a matmul, the accumulation-group annotations
+/// of `legalize-matmul-accumulation-groups`.
 pub fn verify_attribute(
     op: &OpView<'_, '_>,
     name: &str,

@@ -573,29 +573,29 @@ pub(crate) fn rewrite<'c, 'a>(
         &[(dest_value, dest_attr.to_string())],
         vec![],
     )?;
-    let first_loops = &plan.members[0].loops;
-    let last_loops = &plan.members[plan.members.len() - 1].loops;
+    let no_loops = Vec::new();
+    let first_loops = plan.members.first().map_or(&no_loops, |m| &m.loops);
+    let last_loops = plan.members.last().map_or(&no_loops, |m| &m.loops);
     let hoist = last_loops
         .iter()
         .enumerate()
         .find(|(k, l)| first_loops.get(*k) != Some(l))
-        .map(|(_, &l)| plan.loops[l]);
-    let (after, before) = match (plan.closer, hoist) {
-        (Some(closer), _) => (None, Some(closer)),
-        (None, Some(outer)) => (Some(outer), None),
-        (None, None) => (last_new, None),
-    };
-    if let Some(before) = before {
-        before
-            .block()
-            .ok_or("the reader has no block")?
-            .insert_operation_before(before, writeback);
-    } else if let Some(after) = after {
+        .and_then(|(_, &l)| plan.loops.get(l).copied());
+    match (plan.closer, hoist.or(last_new)) {
+        (Some(reader), _) => {
+            reader
+                .block()
+                .ok_or("internal error: the reader has no block")?
+                .insert_operation_before(reader, writeback);
+        }
         // A loop sits in a bir.block, so an instruction may follow it.
-        after
-            .block()
-            .ok_or("no block for the write-back")?
-            .insert_operation_after(after, writeback);
+        (None, Some(after)) => {
+            after
+                .block()
+                .ok_or("internal error: no block for the write-back")?
+                .insert_operation_after(after, writeback);
+        }
+        (None, None) => return Err("internal error: nowhere to write back".to_owned()),
     }
     Ok(())
 }

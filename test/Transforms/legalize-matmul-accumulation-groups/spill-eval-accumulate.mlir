@@ -6,6 +6,7 @@
 // what the destination held), so the rewrite loads the destination into the
 // accumulator first; and it is never read, so the write-back follows the loop.
 // RUN: %nki-opt --legalize-matmul-accumulation-groups %s 2>&1 >%t.out | %FileCheck %s --check-prefix=WARN
+// RUN: %FileCheck %s --check-prefix=IR < %t.out
 // RUN: python3 %S/../../lib/bir-eval.py %s %t.out --location d --location o | %FileCheck %s
 // The comparison can fail: the rewrite with its adds turned into subtracts
 // (or without its load) computes something else.
@@ -15,6 +16,15 @@
 // RUN: not python3 %S/../../lib/bir-eval.py %s %t.bad2 --location d --location o | %FileCheck %s --check-prefix=BAD
 
 // WARN: warning: accumulation group is too large for SB: group 0 spans PSUM banks 0..15, which needs a 16-bank window (at most 8)
+// IR: bir.tensor_copy "early"
+// IR-NEXT: bir.tensor_copy "mm0__spill_load"
+// IR-NEXT: bir.matmult "mm0__tile0"
+// IR-NEXT: bir.tensor_tensor "mm0__tile0_add"
+// IR: bir.loop "k"
+// IR: bir.tensor_tensor "mm1__tile1_add" {{.*}}
+// IR-NEXT: {{^ +[}]$}}
+// IR-NEXT: {{^ +[}]$}}
+// IR-NEXT: bir.tensor_copy "mm0__spill_writeback"
 // CHECK: a: matmult 4, tensor_copy 1
 // CHECK: b: matmult 8, tensor_copy 3, tensor_tensor 8
 // CHECK: same: 'd', 16384 values
