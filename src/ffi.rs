@@ -186,6 +186,19 @@ pub fn move_op_to_end<'c: 'a, 'a>(
     }
 }
 
+/// Sets (or replaces) the attribute `name` of `op`: a pass that annotates
+/// the operations it walks holds `OperationRef`s, which melior cannot mutate.
+pub fn set_attribute<'c: 'a, 'a>(
+    op: &impl OperationLike<'c, 'a>,
+    name: &str,
+    value: melior::ir::Attribute<'c>,
+) {
+    let name = StringRef::new(name);
+    // SAFETY: the operation and the attribute are alive and of one context;
+    // MLIR copies the name and stores the (uniqued, immortal) attribute.
+    unsafe { mlir_sys::mlirOperationSetAttributeByName(op.to_raw(), name.to_raw(), value.to_raw()) }
+}
+
 /// Erases an operation that nothing refers to any more. The caller must not
 /// use any handle to it afterwards.
 pub fn erase_op<'c: 'a, 'a>(op: melior::ir::OperationRef<'c, 'a>) {

@@ -1,8 +1,8 @@
 // Diagnostics that passes emit are matched like the parser's and verifier's;
 // the implicit module has no line, so its diagnostics are '@unknown'.
-// RUN: nki-opt --legalize-matmul-accumulation-groups --verify-diagnostics %s
+// RUN: nki-opt --pass-pipeline='builtin.module(legalize-matmul-accumulation-groups{arch=gen9})' --verify-diagnostics %s
 
-// expected-error @unknown {{pass 'legalize-matmul-accumulation-groups' is not implemented yet}}
+// expected-error @unknown {{unknown arch 'gen9' (expected trn1, trn2, gen2 or gen3)}}
 func.func @p() {
   return
 }

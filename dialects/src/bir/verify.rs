@@ -688,7 +688,8 @@ fn verify_nki_klir_kernel(op: &Op<'_, '_>) -> Result<(), VerifyError> {
 /// Verifies a discardable `bir.*` attribute named `name` on `op`: the
 /// document members of a BIR module (`bir.arch`, `bir.version`,
 /// `bir.neuron_core_id`) and its JSON bookkeeping (`bir.json_nulls`,
-/// `bir.unknown_members`).
+/// `bir.unknown_members`); on a matmul, the accumulation-group annotations
+/// of `legalize-matmul-accumulation-groups`.
 pub fn verify_attribute(
     op: &OpView<'_, '_>,
     name: &str,
@@ -712,6 +713,9 @@ pub fn verify_attribute(
             return err(format!("'bir.json_name' must be a string, got {value}"));
         }
         return Ok(());
+    }
+    if name == "bir.accumulation_group" || name == "bir.bank_window" {
+        return verify_accumulation_annotation(op, name, value);
     }
     if !known.contains(&name) {
         return err(format!("unknown bir module attribute '{name}'"));
@@ -785,6 +789,56 @@ pub fn verify_attribute(
                 return err(format!("'{name}' must be a #bir.json attribute"));
             }
         }
+    }
+    Ok(())
+}
+
+/// The annotations `legalize-matmul-accumulation-groups` leaves on a matmul:
+/// `bir.accumulation_group` (the group id, ≥ 0) and `bir.bank_window`
+/// (first bank, size: an aligned power-of-two run of PSUM banks).
+fn verify_accumulation_annotation(
+    op: &OpView<'_, '_>,
+    name: &str,
+    value: Attribute<'_>,
+) -> Result<(), VerifyError> {
+    const MATMULS: [&str; 4] = [
+        "bir.matmult",
+        "bir.matmult_base",
+        "bir.matmult_sparse",
+        "bir.matmult_symbolic",
+    ];
+    if !MATMULS.contains(&op_name(op).as_str()) {
+        return err(format!("'{name}' is only valid on a matmul"));
+    }
+    if name == "bir.accumulation_group" {
+        let id = IntegerAttribute::try_from(value)
+            .ok()
+            .filter(|_| BoolAttribute::try_from(value).is_err());
+        return match id {
+            None => err(format!(
+                "'bir.accumulation_group' must be an integer, got {value}"
+            )),
+            Some(id) if id.value() < 0 => err(format!(
+                "'bir.accumulation_group' must be non-negative, got {}",
+                id.value()
+            )),
+            _ => Ok(()),
+        };
+    }
+    let Some([first, size]) = i64_array(value).and_then(|v| <[i64; 2]>::try_from(v).ok()) else {
+        return err(format!(
+            "'bir.bank_window' must be array<i64: first, size>, got {value}"
+        ));
+    };
+    if size <= 0 || size & (size - 1) != 0 {
+        return err(format!(
+            "'bir.bank_window' size must be a power of two, got {size}"
+        ));
+    }
+    if first < 0 || first % size != 0 {
+        return err(format!(
+            "'bir.bank_window' must start at a multiple of its size {size}, got {first}"
+        ));
     }
     Ok(())
 }

@@ -12,6 +12,7 @@ use super::{
     mechanism_b::{add_function, unique_symbol},
     select_core, Carrier, CoreChoice, Settings,
 };
+use crate::klr_allocate_memory::{allocate_lnc_kernel, AllocateOptions};
 use crate::klr_to_bir::{codegen_lnc_kernel, Codegen, Diagnostic};
 use melior::ir::{operation::OperationLike, OperationRef};
 use nki::ffi::{emit, EmitSeverity};
@@ -32,7 +33,7 @@ pub(crate) fn lower(
     let bytes = std::fs::read(&path)
         .map_err(|e| carrier.error(&format!("fail to locate KLIR artifact: {shown}: {e}")))?;
     debug!("KLR file has been loaded from disk");
-    let file = match read_klr(&bytes) {
+    let mut file = match read_klr(&bytes) {
         Ok(file) => file,
         Err(KlrError::WrongVersion(header)) => {
             debug!(
@@ -65,10 +66,10 @@ pub(crate) fn lower(
     debug!("KLR meta data : {}", file.metadata.format);
     debug!("Start to read content");
     debug!("KLR content type : {}", file.contents.cpp_tag());
-    let Contents::lnc(kernel) = &file.contents else {
+    let kind = file.contents.kind();
+    let Contents::lnc(kernel) = &mut file.contents else {
         return Err(carrier.error(&format!(
-            "Wrong KLIR content type: {shown} holds Contents.{}, expected an LNC kernel (Contents.lnc)",
-            file.contents.kind()
+            "Wrong KLIR content type: {shown} holds Contents.{kind}, expected an LNC kernel (Contents.lnc)"
         )));
     };
     debug!("KLR Kernel : {}", kernel.name);
@@ -81,9 +82,25 @@ pub(crate) fn lower(
         return Err(carrier.error(&format!("KLR kernel '{}' has no bodies", kernel.name)));
     }
 
+    let arch = super::module_arch(module);
+    if settings.allocate {
+        // `allocate=true`: place an unallocated kernel with the allocator of
+        // `klr-allocate-memory` (addresses it already has are kept).
+        let options = AllocateOptions {
+            arch,
+            keep_existing: true,
+        };
+        allocate_lnc_kernel(kernel, &options).map_err(|e| {
+            carrier.error(&format!(
+                "cannot allocate KLR kernel '{}': {e}",
+                kernel.name
+            ))
+        })?;
+    }
+    let kernel = &*kernel;
+
     // `codegenLncKernel`: the walk builds the NKI function from the body.
     let symbol = unique_symbol(module, &kernel.name);
-    let arch = super::module_arch(module);
     let codegen = codegen_lnc_kernel(kernel, core, arch, &symbol)
         .map_err(|d| report(carrier, &path, &d, EmitSeverity::Error))?;
     for warning in &codegen.warnings {

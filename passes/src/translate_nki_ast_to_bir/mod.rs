@@ -96,6 +96,12 @@ pub static PASS: PassInfo = PassInfo {
             default: "",
             description: "Directory that receives copied const files",
         },
+        PassOptionInfo {
+            name: "allocate",
+            kind: OptionKind::Bool,
+            default: "false",
+            description: "Allocate unallocated KLR kernels (klr-allocate-memory) instead of failing the codegen.getIsAllocated() gate",
+        },
     ],
     id: &ID,
     create: Some(create),
@@ -105,18 +111,22 @@ fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
     Arc::new(TranslateNkiAstToBir {
         core_id: options.unsigned("core-id"),
         artifact_dir: options.string("artifact-dir").map(PathBuf::from),
+        allocate: options.bool("allocate"),
     })
 }
 
 struct TranslateNkiAstToBir {
     core_id: Option<u64>,
     artifact_dir: Option<PathBuf>,
+    allocate: bool,
 }
 
 /// What both mechanisms know about one run: the core and where const files go.
 pub(crate) struct Settings<'s> {
     pub core_id: Option<u64>,
     pub artifact_dir: Option<&'s std::path::Path>,
+    /// Mechanism A allocates unallocated kernels instead of failing the gate.
+    pub allocate: bool,
 }
 
 /// An IT56 carrier, read once.
@@ -180,6 +190,7 @@ impl NkiPass for TranslateNkiAstToBir {
         let settings = Settings {
             core_id,
             artifact_dir: self.artifact_dir.as_deref(),
+            allocate: self.allocate,
         };
         let mut failed = false;
         for op in &ops {

@@ -1,0 +1,446 @@
+//! `legalize-matmul-accumulation-groups`: the bank a codegen gives a PSUM
+//! tensor is only a hint (seed note, Part 1, getBankId); what the hardware
+//! needs is that one accumulation group's zero region fits an aligned
+//! power-of-two window of at most the arch's bank count (8). This pass finds
+//! the groups, checks that rule, records the result on every matmul, and
+//! spills a group that does not fit to SBUF with a column-tiled re-reduce.
+//!
+//! The rule, the group boundaries (loops included) and the exact spill
+//! sequence are documented with a worked example in
+//! `docs/legalize-matmul-accumulation-groups.md`; [`groups`] holds the rule
+//! as plain arithmetic, [`spill`] the rewrite.
+//!
+//! # Annotations
+//!
+//! Every matmul that writes PSUM gets `bir.accumulation_group = N : i64`
+//! (numbered per function in the order groups start; tile groups made by a
+//! spill take the next free numbers) and `bir.bank_window = array<i64: first,
+//! size>`. The bir dialect verifies both (matmul family only; id ≥ 0; size a
+//! power of two, first a multiple of it).
+
+mod groups;
+mod spill;
+
+use groups::{access_span, find_groups, window, Access, Placement, Span, Window};
+use melior::ir::{
+    attribute::{BoolAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
+    block::BlockLike,
+    operation::{OperationLike, OperationResult},
+    Attribute, OperationRef, RegionLike, Value,
+};
+use nki::{
+    ffi::{emit, string_attr_value, EmitSeverity},
+    pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions},
+};
+use nki_dialects::bir::attrs::{self, ArgKind};
+use nki_formats::arch::{self, Arch};
+use std::sync::Arc;
+use tracing::debug;
+
+static ID: PassId = PassId(0);
+
+pub static PASS: PassInfo = PassInfo {
+    argument: "legalize-matmul-accumulation-groups",
+    name: "LegalizeMatmulAccumulationGroups",
+    summary: "Keep matmul accumulation groups within the PSUM bank window",
+    description: "Annotates every matmul with its accumulation group and bank window; a group needing more than 8 banks is reported ('accumulation group is too large for SB') and spilled to SBUF with a column-tiled re-reduce.",
+    anchor: Some("builtin.module"),
+    options: &[
+        PassOptionInfo {
+            name: "spill",
+            kind: OptionKind::Bool,
+            default: "true",
+            description: "Rewrite groups that do not fit; when false, a group that does not fit is an error",
+        },
+        PassOptionInfo {
+            name: "arch",
+            kind: OptionKind::String,
+            default: "",
+            description: "PSUM geometry to check against (trn1, trn2, gen2, gen3); default: the module's bir.arch, else trn2",
+        },
+    ],
+    id: &ID,
+    create: Some(create),
+};
+
+fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
+    Arc::new(Legalize {
+        spill: options.bool("spill"),
+        arch: options.string("arch").map(str::to_owned),
+    })
+}
+
+struct Legalize {
+    spill: bool,
+    arch: Option<String>,
+}
+
+/// The matmul family: results in PSUM, operands `ins(stationary, moving)`.
+const MATMULS: [&str; 4] = [
+    "bir.matmult",
+    "bir.matmult_base",
+    "bir.matmult_sparse",
+    "bir.matmult_symbolic",
+];
+
+impl NkiPass for Legalize {
+    fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
+        let arch = match &self.arch {
+            Some(name) => arch::lookup(name).ok_or_else(|| {
+                emit(
+                    module.location(),
+                    EmitSeverity::Error,
+                    &format!("unknown arch '{name}' (expected trn1, trn2, gen2 or gen3)"),
+                );
+                PassFailure
+            })?,
+            None => arch::for_module(
+                module
+                    .attribute("bir.arch")
+                    .ok()
+                    .and_then(string_attr_value)
+                    .as_deref(),
+            ),
+        };
+        let mut failed = false;
+        for func in children(module) {
+            if op_name(&func) == "bir.func" {
+                failed |= self.legalize_function(func, &arch).is_err();
+            }
+        }
+        if failed {
+            Err(PassFailure)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl Legalize {
+    fn legalize_function(
+        &self,
+        func: OperationRef<'_, '_>,
+        arch: &Arch,
+    ) -> Result<(), PassFailure> {
+        let mut walk = Walk::default();
+        walk.visit(func);
+        let accesses: Vec<Access> = walk
+            .instructions
+            .iter()
+            .map(|i| access_of(i.op, arch))
+            .collect();
+        let groups = find_groups(&accesses);
+        let mut next_id = groups.len() as u64;
+        let mut names = spill::Names::of_function(func);
+        let mut failed = false;
+        for (id, group) in groups.iter().enumerate() {
+            let (first, last) = group.span.banks(arch.psum_bank_bytes);
+            let window = window(first, last);
+            let members: Vec<_> = group
+                .members
+                .iter()
+                .map(|&m| walk.instructions[m].op)
+                .collect();
+            debug!(
+                "accumulation group {id}: {} matmul(s), banks {first}..{last}, window {}+{}",
+                members.len(),
+                window.first,
+                window.size
+            );
+            if window.size <= arch.psum_banks {
+                for op in &members {
+                    annotate(*op, id as u64, window)?;
+                }
+                continue;
+            }
+            let message = format!(
+                "accumulation group is too large for SB: group {id} spans PSUM banks \
+                 {first}..{last}, which needs a {}-bank window (at most {})",
+                window.size, arch.psum_banks
+            );
+            let at = members[0].location();
+            if !self.spill {
+                emit(at, EmitSeverity::Error, &message);
+                failed = true;
+                continue;
+            }
+            emit(at, EmitSeverity::Warning, &message);
+            let plan = spill::Plan {
+                id: id as u64,
+                members: &group
+                    .members
+                    .iter()
+                    .map(|&m| &walk.instructions[m])
+                    .collect::<Vec<_>>(),
+                closer: group.closer.map(|c| walk.instructions[c].op),
+                zeroes: group.zeroes,
+                span: group.span,
+                loops: &walk.loops,
+            };
+            match spill::rewrite(func, &plan, arch, &mut names, &mut next_id) {
+                Ok(()) => {}
+                Err(reason) => {
+                    emit(
+                        at,
+                        EmitSeverity::Error,
+                        &format!("cannot spill accumulation group {id}: {reason}"),
+                    );
+                    failed = true;
+                }
+            }
+        }
+        if failed {
+            Err(PassFailure)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// Records a matmul's group and window.
+pub(crate) fn annotate(
+    op: OperationRef<'_, '_>,
+    id: u64,
+    window: Window,
+) -> Result<(), PassFailure> {
+    let context = nki::ffi::context_of(&op.context());
+    let parse = |text: &str| {
+        Attribute::parse(context, text).ok_or_else(|| {
+            emit(
+                op.location(),
+                EmitSeverity::Error,
+                &format!("internal error: cannot build attribute '{text}'"),
+            );
+            PassFailure
+        })
+    };
+    nki::ffi::set_attribute(
+        &op,
+        "bir.accumulation_group",
+        parse(&format!("{id} : i64"))?,
+    );
+    nki::ffi::set_attribute(
+        &op,
+        "bir.bank_window",
+        parse(&format!("array<i64: {}, {}>", window.first, window.size))?,
+    );
+    Ok(())
+}
+
+/// An instruction with the `bir.loop`s around it (indices into
+/// [`Walk::loops`], outermost first).
+pub(crate) struct Instruction<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    pub loops: Vec<usize>,
+}
+
+/// The instructions of a function in program order, a loop body once.
+#[derive(Default)]
+pub(crate) struct Walk<'c, 'a> {
+    pub instructions: Vec<Instruction<'c, 'a>>,
+    pub loops: Vec<OperationRef<'c, 'a>>,
+    stack: Vec<usize>,
+}
+
+impl<'c, 'a> Walk<'c, 'a> {
+    fn visit(&mut self, op: OperationRef<'c, 'a>) {
+        for child in children(op) {
+            match op_name(&child).as_str() {
+                "bir.block" => self.visit(child),
+                "bir.loop" => {
+                    self.stack.push(self.loops.len());
+                    self.loops.push(child);
+                    self.visit(child);
+                    self.stack.pop();
+                }
+                "bir.allocation" | "bir.memory_location" => {}
+                _ => self.instructions.push(Instruction {
+                    op: child,
+                    loops: self.stack.clone(),
+                }),
+            }
+        }
+    }
+}
+
+/// The operations in the regions of `op`, in order.
+pub(crate) fn children<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out = Vec::new();
+    for region in op.regions() {
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut next = b.first_operation();
+            while let Some(inner) = next {
+                next = inner.next_in_block();
+                out.push(inner);
+            }
+            block = b.next_in_region();
+        }
+    }
+    out
+}
+
+pub(crate) fn op_name(op: &OperationRef<'_, '_>) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("").to_owned()
+}
+
+pub(crate) fn int_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<i64> {
+    op.attribute(name)
+        .ok()
+        .and_then(|a| IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value())
+}
+
+pub(crate) fn bool_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<bool> {
+    op.attribute(name)
+        .ok()
+        .and_then(|a| BoolAttribute::try_from(a).ok())
+        .map(|a| a.value())
+}
+
+pub(crate) fn i64_array(op: &OperationRef<'_, '_>, name: &str) -> Vec<i64> {
+    op.attribute(name)
+        .ok()
+        .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
+        .map(|a| (0..a.len()).filter_map(|i| a.element(i).ok()).collect())
+        .unwrap_or_default()
+}
+
+pub(crate) fn is_matmul(op: &OperationRef<'_, '_>) -> bool {
+    MATMULS.contains(&op_name(op).as_str())
+}
+
+/// A `bir.memory_location` an operand names.
+pub(crate) struct MemoryLocation {
+    pub name: String,
+    pub memory_type: String,
+    pub placement: Placement,
+    /// `base`: the first partition.
+    pub base: i64,
+}
+
+pub(crate) fn memory_location(value: Value<'_, '_>) -> Option<MemoryLocation> {
+    let owner = OperationResult::try_from(value).ok()?.owner();
+    if op_name(&owner) != "bir.memory_location" {
+        return None;
+    }
+    let dims = i64_array(&owner, "dims");
+    Some(MemoryLocation {
+        name: owner
+            .attribute("name")
+            .ok()
+            .and_then(string_attr_value)
+            .unwrap_or_default(),
+        memory_type: owner
+            .attribute("memory_type")
+            .ok()
+            .and_then(attrs::enum_case)
+            .map(|(_, case)| case)
+            .unwrap_or_default(),
+        placement: Placement {
+            bank: int_attr(&owner, "bank").unwrap_or(0).max(0) as u64,
+            addr: int_attr(&owner, "addr").unwrap_or(0).max(0) as u64,
+            bytes_per_partition: dims.get(1).copied().unwrap_or(0).max(0) as u64,
+        },
+        base: int_attr(&owner, "base").unwrap_or(0),
+    })
+}
+
+/// One element of `ins_args`/`outs_args`, with its operand if it is a
+/// `physical_ap`.
+pub(crate) struct Arg<'c, 'a> {
+    pub attr: Attribute<'c>,
+    pub kind: Option<ArgKind>,
+    pub operand: Option<Value<'c, 'a>>,
+}
+
+/// The arguments of group `ins` or `outs`, each `physical_ap` paired with
+/// the next operand of its segment.
+pub(crate) fn arguments<'c, 'a>(op: &OperationRef<'c, 'a>, group: &str) -> Vec<Arg<'c, 'a>> {
+    let sizes: Vec<usize> = op
+        .attribute("operandSegmentSizes")
+        .ok()
+        .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
+        .map(|a| {
+            (0..a.len())
+                .map(|i| a.element(i).unwrap_or(0).max(0) as usize)
+                .collect()
+        })
+        .unwrap_or_default();
+    let ins = sizes.first().copied().unwrap_or(0);
+    let outs = sizes.get(1).copied().unwrap_or(0);
+    let (first, count) = if group == "ins" {
+        (0, ins)
+    } else {
+        (ins, outs)
+    };
+    let list = op
+        .attribute(&format!("{group}_args"))
+        .ok()
+        .and_then(|a| melior::ir::attribute::ArrayAttribute::try_from(a).ok())
+        .map(|a| {
+            (0..a.len())
+                .filter_map(|i| a.element(i).ok())
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default();
+    let mut next = 0;
+    list.into_iter()
+        .map(|attr| {
+            let kind = attrs::arg_kind(attr);
+            let operand = if kind == Some(ArgKind::PhysicalAp) && next < count {
+                next += 1;
+                op.operand(first + next - 1).ok()
+            } else {
+                None
+            };
+            Arg {
+                attr,
+                kind,
+                operand,
+            }
+        })
+        .collect()
+}
+
+/// The PSUM bytes an argument touches, if it is a `physical_ap` on PSUM.
+pub(crate) fn psum_span(arg: &Arg<'_, '_>, arch: &Arch) -> Option<Span> {
+    let location = memory_location(arg.operand?)?;
+    if location.memory_type != "PSUM" {
+        return None;
+    }
+    let size = attrs::dtype_size(&attrs::arg_dtype(arg.attr)?)?;
+    access_span(
+        location.placement,
+        &attrs::arg_ap(arg.attr),
+        attrs::arg_offset(arg.attr),
+        size as u64,
+        arch.psum_bank_bytes,
+    )
+}
+
+fn access_of(op: OperationRef<'_, '_>, arch: &Arch) -> Access {
+    if is_matmul(&op) {
+        let dest = arguments(&op, "outs")
+            .iter()
+            .find_map(|arg| psum_span(arg, arch));
+        if let Some(dest) = dest {
+            return Access::Matmul {
+                zeroes: bool_attr(&op, "start_tensor_calc").unwrap_or(false),
+                dest,
+            };
+        }
+    }
+    let ins = arguments(&op, "ins");
+    let outs = arguments(&op, "outs");
+    let spans: Vec<Span> = ins
+        .iter()
+        .chain(outs.iter())
+        .filter_map(|arg| psum_span(arg, arch))
+        .collect();
+    if spans.is_empty() {
+        Access::None
+    } else {
+        Access::Other { spans }
+    }
+}

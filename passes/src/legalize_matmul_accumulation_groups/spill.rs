@@ -1,0 +1,601 @@
+//! The spill of a group too large for the bank window: the destination's
+//! columns are cut into tiles that fit the window; each run of the group's
+//! matmuls (consecutive in one block) is replayed once per tile into a PSUM
+//! tile buffer, and each finished tile is copied (the group's first run) or
+//! added (later runs) into an SBUF accumulator; the accumulator is then
+//! copied back to the original destination before the group's reader. The
+//! sequence is spelled out in `docs/legalize-matmul-accumulation-groups.md`.
+
+use super::groups::{tile_region, window, Span};
+use super::{
+    annotate, arguments, children, is_matmul, memory_location, op_name, Instruction, MemoryLocation,
+};
+use melior::{
+    ir::{
+        block::BlockLike, operation::OperationBuilder, operation::OperationLike, r#type::Type,
+        Attribute, Identifier, Location, Operation, OperationRef, Value,
+    },
+    Context,
+};
+use nki::attr_text::quote;
+use nki_dialects::bir::attrs::{self, ArgKind};
+use nki_formats::arch::Arch;
+use std::collections::HashSet;
+
+/// The names in use in a function (storage, blocks, instructions), so that
+/// new ones are unique, as the verifier requires.
+pub(crate) struct Names(HashSet<String>);
+
+impl Names {
+    pub fn of_function(func: OperationRef<'_, '_>) -> Self {
+        fn collect(op: OperationRef<'_, '_>, out: &mut HashSet<String>) {
+            for child in children(op) {
+                if let Some(name) = child
+                    .attribute("name")
+                    .ok()
+                    .and_then(nki::ffi::string_attr_value)
+                {
+                    out.insert(name);
+                }
+                collect(child, out);
+            }
+        }
+        let mut names = HashSet::new();
+        collect(func, &mut names);
+        Names(names)
+    }
+
+    /// `base`, or `base.1`, `base.2`, … if taken.
+    pub fn fresh(&mut self, base: &str) -> String {
+        let mut name = base.to_owned();
+        let mut n = 0;
+        while self.0.contains(&name) {
+            n += 1;
+            name = format!("{base}.{n}");
+        }
+        self.0.insert(name.clone());
+        name
+    }
+}
+
+/// What the driver knows about the group to spill.
+pub(crate) struct Plan<'p, 'c, 'a> {
+    pub id: u64,
+    pub members: &'p [&'p Instruction<'c, 'a>],
+    pub closer: Option<OperationRef<'c, 'a>>,
+    pub zeroes: bool,
+    /// The group's PSUM bytes per partition.
+    pub span: Span,
+    pub loops: &'p [OperationRef<'c, 'a>],
+}
+
+/// A 2-D access pattern `[[partition step, partitions], [step, columns]]`.
+#[derive(Clone, Debug)]
+struct Ap2 {
+    partition_step: i64,
+    partitions: i64,
+    step: i64,
+    columns: i64,
+    offset: i64,
+    dtype: String,
+}
+
+impl Ap2 {
+    fn of(attr: Attribute<'_>) -> Option<Ap2> {
+        let ap = attrs::arg_ap(attr);
+        let [(partition_step, partitions), (step, columns)] = ap.as_slice() else {
+            return None;
+        };
+        Some(Ap2 {
+            partition_step: *partition_step,
+            partitions: *partitions,
+            step: *step,
+            columns: *columns,
+            offset: attrs::arg_offset(attr),
+            dtype: attrs::arg_dtype(attr)?,
+        })
+    }
+
+    /// Columns `first .. first + count` of this pattern.
+    fn columns(&self, first: i64, count: i64) -> Ap2 {
+        Ap2 {
+            columns: count,
+            offset: self.offset + first * self.step,
+            ..self.clone()
+        }
+    }
+
+    fn text(&self) -> String {
+        format!(
+            "#bir.physical_ap<ap = [[{}, {}], [{}, {}]], dtype = {}, offset = {}>",
+            self.partition_step, self.partitions, self.step, self.columns, self.dtype, self.offset
+        )
+    }
+}
+
+/// One matmul of the group, read and checked.
+struct Member<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    stationary: (Value<'c, 'a>, Attribute<'c>),
+    moving: (Value<'c, 'a>, Ap2),
+}
+
+fn member<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+) -> Result<(Member<'c, 'a>, Value<'c, 'a>, Attribute<'c>), String> {
+    let name = op
+        .attribute("name")
+        .ok()
+        .and_then(nki::ffi::string_attr_value)
+        .unwrap_or_default();
+    let ins = arguments(&op, "ins");
+    let outs = arguments(&op, "outs");
+    let operands = match (ins.as_slice(), outs.as_slice()) {
+        ([st, mv], [out])
+            if is_matmul(&op)
+                && [st, mv, out]
+                    .iter()
+                    .all(|a| a.kind == Some(ArgKind::PhysicalAp)) =>
+        {
+            st.operand.zip(mv.operand).zip(out.operand)
+        }
+        _ => None,
+    };
+    let Some(((stationary, moving_value), dest_value)) = operands else {
+        return Err(format!(
+            "'{name}' is not a matmul with two physical_ap inputs and one physical_ap output"
+        ));
+    };
+    let moving = Ap2::of(ins[1].attr)
+        .ok_or_else(|| format!("the moving access pattern of '{name}' is not 2-D"))?;
+    let dest = Ap2::of(outs[0].attr)
+        .ok_or_else(|| format!("the destination access pattern of '{name}' is not 2-D"))?;
+    if moving.columns != dest.columns {
+        return Err(format!(
+            "'{name}' has {} moving columns but {} destination columns",
+            moving.columns, dest.columns
+        ));
+    }
+    Ok((
+        Member {
+            op,
+            stationary: (stationary, ins[0].attr),
+            moving: (moving_value, moving),
+        },
+        dest_value,
+        outs[0].attr,
+    ))
+}
+
+/// Builds ops from attribute text at one location.
+struct Build<'c> {
+    context: &'c Context,
+    location: Location<'c>,
+}
+
+impl<'c> Build<'c> {
+    fn attr(&self, text: &str) -> Result<Attribute<'c>, String> {
+        Attribute::parse(self.context, text)
+            .ok_or_else(|| format!("internal error: cannot build attribute '{text}'"))
+    }
+
+    fn op<'a>(
+        &self,
+        name: &str,
+        operands: &[Value<'c, 'a>],
+        results: &[Type<'c>],
+        attributes: &[(String, Attribute<'c>)],
+    ) -> Result<Operation<'c>, String> {
+        let attributes: Vec<_> = attributes
+            .iter()
+            .map(|(k, v)| (Identifier::new(self.context, k), *v))
+            .collect();
+        OperationBuilder::new(name, self.location)
+            .add_operands(operands)
+            .add_results(results)
+            .add_attributes(&attributes)
+            .build()
+            .map_err(|e| format!("internal error: cannot build '{name}': {e}"))
+    }
+
+    /// An instruction `bir.<opcode> "name" engine E ins(…) outs(…)`.
+    #[allow(clippy::too_many_arguments)]
+    fn instruction<'a>(
+        &self,
+        opcode: &str,
+        name: &str,
+        engine: &str,
+        ins: &[(Value<'c, 'a>, String)],
+        outs: &[(Value<'c, 'a>, String)],
+        extra: Vec<(String, Attribute<'c>)>,
+    ) -> Result<Operation<'c>, String> {
+        let operands: Vec<_> = ins.iter().chain(outs.iter()).map(|(v, _)| *v).collect();
+        let list = |args: &[(Value<'c, 'a>, String)]| {
+            format!(
+                "[{}]",
+                args.iter()
+                    .map(|(_, t)| t.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        };
+        let mut attributes = vec![
+            ("name".to_owned(), self.attr(&quote(name))?),
+            (
+                "engine".to_owned(),
+                self.attr(&format!("#bir.engine<{engine}>"))?,
+            ),
+            ("ins_args".to_owned(), self.attr(&list(ins))?),
+            ("outs_args".to_owned(), self.attr(&list(outs))?),
+            (
+                "operandSegmentSizes".to_owned(),
+                self.attr(&format!("array<i32: {}, {}>", ins.len(), outs.len()))?,
+            ),
+        ];
+        attributes.extend(extra);
+        self.op(&format!("bir.{opcode}"), &operands, &[], &attributes)
+    }
+}
+
+/// Rewrites the group. Every check on the input happens before the IR is
+/// touched; an `Err` after that point is an internal error.
+pub(crate) fn rewrite<'c, 'a>(
+    func: OperationRef<'c, 'a>,
+    plan: &Plan<'_, 'c, 'a>,
+    arch: &Arch,
+    names: &mut Names,
+    next_id: &mut u64,
+) -> Result<(), String> {
+    // Read and check everything before touching the IR.
+    let mut members = Vec::new();
+    let mut dest: Option<(Value<'c, 'a>, Attribute<'c>)> = None;
+    for instruction in plan.members {
+        let (m, value, attr) = member(instruction.op)?;
+        match &dest {
+            None => dest = Some((value, attr)),
+            Some((v, a)) if *v == value && *a == attr => {}
+            Some(_) => {
+                return Err(
+                    "its matmuls do not all write the same destination access pattern".to_owned(),
+                )
+            }
+        }
+        members.push(m);
+    }
+    let (dest_value, dest_attr) = dest.ok_or("it has no matmul")?;
+    let dest_location: MemoryLocation = memory_location(dest_value).ok_or("no destination")?;
+    let dest_ap = Ap2::of(dest_attr).ok_or("the destination access pattern is not 2-D")?;
+    let element = attrs::dtype_size(&dest_ap.dtype)
+        .filter(|&s| s > 0)
+        .ok_or_else(|| format!("unknown destination dtype '{}'", dest_ap.dtype))?
+        as u64;
+    let columns = dest_ap.columns.max(0) as u64;
+    // The tile reuses the destination's bytes and partitions, so the
+    // destination must cover them without gaps.
+    let per_partition = (dest_location.placement.bytes_per_partition / element).max(1) as i64;
+    if dest_ap.step != 1 || (dest_ap.partitions > 1 && dest_ap.partition_step != per_partition) {
+        return Err(format!(
+            "its destination pattern is not contiguous (column step {}, partition step {}; \
+             expected 1 and {per_partition})",
+            dest_ap.step, dest_ap.partition_step
+        ));
+    }
+    let partitions = dest_ap.partitions;
+
+    if !plan.zeroes && !plan.members[0].loops.is_empty() {
+        // Its load would run once per iteration instead of once.
+        return Err("it does not zero its region and starts inside a loop".to_owned());
+    }
+
+    // Tiles: the PSUM tile is the largest part of the group's own bytes
+    // inside one window; as few tiles as fit it, of near-equal width.
+    let region = tile_region(plan.span, arch.psum_banks, arch.psum_bank_bytes);
+    let max_columns = (region.hi - region.lo) / element;
+    if max_columns == 0 || columns == 0 {
+        return Err("the destination has no columns to tile".to_owned());
+    }
+    let count = columns.div_ceil(max_columns);
+    let width = columns.div_ceil(count);
+    let tiles: Vec<(i64, i64)> = (0..count)
+        .map(|t| {
+            let first = t * width;
+            (first as i64, (width.min(columns - first)) as i64)
+        })
+        .filter(|&(_, w)| w > 0)
+        .collect();
+    let tile_bytes = width * element;
+    let tile_bank = region.lo / arch.psum_bank_bytes;
+    let tile_addr = region.lo % arch.psum_bank_bytes;
+    let tile_window = |w: i64| {
+        let tile = Span {
+            lo: region.lo,
+            hi: region.lo + (w as u64 * element).max(1),
+        };
+        let (first, last) = tile.banks(arch.psum_bank_bytes);
+        window(first, last)
+    };
+    // The tile covers the destination's partitions.
+    let first_partition = dest_location.base + dest_ap.offset / per_partition;
+
+    // Runs: members that follow each other directly in one block.
+    let mut runs: Vec<Vec<&Member>> = Vec::new();
+    for m in &members {
+        let follows = runs
+            .last()
+            .and_then(|run| run.last())
+            .and_then(|prev| prev.op.next_in_block())
+            .map(|next| next == m.op)
+            .unwrap_or(false);
+        match runs.last_mut() {
+            Some(run) if follows => run.push(m),
+            _ => runs.push(vec![m]),
+        }
+    }
+
+    let first_op = members[0].op;
+    let context = nki::ffi::context_of(&first_op.context());
+    let build = Build {
+        context,
+        location: first_op.location(),
+    };
+    let first_name = first_op
+        .attribute("name")
+        .ok()
+        .and_then(nki::ffi::string_attr_value)
+        .unwrap_or_default();
+
+    // Storage: a PSUM tile and an SBUF accumulator, in new allocations
+    // placed after the function's existing storage.
+    let storage_anchor = children(func)
+        .into_iter()
+        .find(|op| op_name(op) == "bir.block")
+        .ok_or("the function has no block")?;
+    let body = storage_anchor.block().ok_or("the function has no body")?;
+    let base = format!("{}__spill{}", dest_location.name, plan.id);
+    let mut storage = |suffix: &str,
+                       memory_type: &str,
+                       bytes: u64,
+                       (bank, addr, partition): (u64, u64, i64),
+                       allocated: bool|
+     -> Result<Value<'c, 'a>, String> {
+        let set_name = names.fresh(&format!("{base}_{suffix}_set"));
+        let location_name = names.fresh(&format!("{base}_{suffix}"));
+        let set = build.op(
+            "bir.allocation",
+            &[],
+            &[Type::parse(context, "!bir.allocation").ok_or("no !bir.allocation type")?],
+            &[
+                ("name".into(), build.attr(&quote(&set_name))?),
+                (
+                    "Skind".into(),
+                    build.attr("#bir.storage_kind<memory_location_set>")?,
+                ),
+                (
+                    "dtype".into(),
+                    build.attr(&format!("#bir.dtype<{}>", dest_ap.dtype))?,
+                ),
+                (
+                    "tensor_shape".into(),
+                    build.attr(&format!("array<i64: {partitions}, {}>", bytes / element))?,
+                ),
+                ("file".into(), build.attr("\"\"")?),
+                ("no_spill".into(), build.attr("false")?),
+                ("is_volatile".into(), build.attr("false")?),
+                ("is_virtual".into(), build.attr("false")?),
+                ("kind".into(), build.attr("#bir.tensor_kind<Internal>")?),
+                (
+                    "tensor_class".into(),
+                    build.attr("#bir.tensor_class<Tensor>")?,
+                ),
+                ("tensorId2MemLocSize".into(), build.attr("1")?),
+            ],
+        )?;
+        let set = body.insert_operation_before(storage_anchor, set);
+        let set_value: Value = set.result(0).map_err(|e| e.to_string())?.into();
+        let location = build.op(
+            "bir.memory_location",
+            &[set_value],
+            &[Type::parse(context, "!bir.memory_location")
+                .ok_or("no !bir.memory_location type")?],
+            &[
+                ("name".into(), build.attr(&quote(&location_name))?),
+                (
+                    "Skind".into(),
+                    build.attr("#bir.storage_kind<memory_location>")?,
+                ),
+                (
+                    "memory_type".into(),
+                    build.attr(&format!("#bir.memory_type<{memory_type}>"))?,
+                ),
+                ("addr".into(), build.attr(&addr.to_string())?),
+                (
+                    "dims".into(),
+                    build.attr(&format!("array<i64: {partitions}, {bytes}>"))?,
+                ),
+                ("bank".into(), build.attr(&bank.to_string())?),
+                ("base".into(), build.attr(&partition.to_string())?),
+                (
+                    "allocated".into(),
+                    build.attr(if allocated { "true" } else { "false" })?,
+                ),
+                ("pinned".into(), build.attr("false")?),
+            ],
+        )?;
+        let location = body.insert_operation_before(storage_anchor, location);
+        Ok(location.result(0).map_err(|e| e.to_string())?.into())
+    };
+    let tile_value = storage(
+        "psum",
+        "PSUM",
+        tile_bytes,
+        (tile_bank, tile_addr, first_partition),
+        true,
+    )?;
+    let acc_value = storage("sb", "SB", columns * element, (0, 0, 0), false)?;
+    let tile_ap = |w: i64| Ap2 {
+        partition_step: width as i64,
+        partitions,
+        step: 1,
+        columns: w,
+        offset: 0,
+        dtype: dest_ap.dtype.clone(),
+    };
+    let acc_ap = Ap2 {
+        partition_step: columns as i64,
+        partitions,
+        step: 1,
+        columns: columns as i64,
+        offset: 0,
+        dtype: dest_ap.dtype.clone(),
+    };
+
+    let mut last_new: Option<OperationRef<'c, 'a>> = None;
+    for (r, run) in runs.iter().enumerate() {
+        let anchor = run[0].op;
+        let block = anchor.block().ok_or("a matmul has no block")?;
+        let run_name = run[0]
+            .op
+            .attribute("name")
+            .ok()
+            .and_then(nki::ffi::string_attr_value)
+            .unwrap_or_default();
+        let mut insert = |op: Operation<'c>| -> OperationRef<'c, 'a> {
+            let op = block.insert_operation_before(anchor, op);
+            last_new = Some(op);
+            op
+        };
+        if r == 0 && !plan.zeroes {
+            // The group accumulates onto what the destination held.
+            insert(build.instruction(
+                "tensor_copy",
+                &names.fresh(&format!("{first_name}__spill_load")),
+                "DVE",
+                &[(dest_value, dest_attr.to_string())],
+                &[(acc_value, acc_ap.text())],
+                vec![],
+            )?);
+        }
+        for (t, &(first_column, w)) in tiles.iter().enumerate() {
+            let id = *next_id;
+            *next_id += 1;
+            let this_window = tile_window(w);
+            for (j, m) in run.iter().enumerate() {
+                let original = m.op;
+                let name = original
+                    .attribute("name")
+                    .ok()
+                    .and_then(nki::ffi::string_attr_value)
+                    .unwrap_or_default();
+                let mut extra = Vec::new();
+                for (key, value) in original.attributes() {
+                    let key = key.as_string_ref().as_str().unwrap_or("").to_owned();
+                    if matches!(
+                        key.as_str(),
+                        "name"
+                            | "engine"
+                            | "ins_args"
+                            | "outs_args"
+                            | "operandSegmentSizes"
+                            | "start_tensor_calc"
+                            | "stop_tensor_calc"
+                            | "bir.accumulation_group"
+                            | "bir.bank_window"
+                    ) {
+                        continue;
+                    }
+                    extra.push((key, value));
+                }
+                extra.push((
+                    "start_tensor_calc".into(),
+                    build.attr(if j == 0 { "true" } else { "false" })?,
+                ));
+                extra.push((
+                    "stop_tensor_calc".into(),
+                    build.attr(if j + 1 == run.len() { "true" } else { "false" })?,
+                ));
+                let engine = original
+                    .attribute("engine")
+                    .ok()
+                    .and_then(attrs::enum_case)
+                    .map(|(_, case)| case)
+                    .unwrap_or_else(|| "PE".to_owned());
+                let opcode = op_name(&original);
+                let opcode = opcode.strip_prefix("bir.").unwrap_or(&opcode);
+                let new = insert(build.instruction(
+                    opcode,
+                    &names.fresh(&format!("{name}__tile{t}")),
+                    &engine,
+                    &[
+                        (m.stationary.0, m.stationary.1.to_string()),
+                        (m.moving.0, m.moving.1.columns(first_column, w).text()),
+                    ],
+                    &[(tile_value, tile_ap(w).text())],
+                    extra,
+                )?);
+                annotate(new, id, this_window).map_err(|_| "cannot annotate a tile matmul")?;
+            }
+            let into_acc = acc_ap.columns(first_column, w);
+            if r == 0 && plan.zeroes {
+                insert(build.instruction(
+                    "tensor_copy",
+                    &names.fresh(&format!("{run_name}__tile{t}_copy")),
+                    "DVE",
+                    &[(tile_value, tile_ap(w).text())],
+                    &[(acc_value, into_acc.text())],
+                    vec![],
+                )?);
+            } else {
+                insert(build.instruction(
+                    "tensor_tensor",
+                    &names.fresh(&format!("{run_name}__tile{t}_add")),
+                    "DVE",
+                    &[
+                        (tile_value, tile_ap(w).text()),
+                        (acc_value, into_acc.text()),
+                    ],
+                    &[(acc_value, into_acc.text())],
+                    vec![("op".into(), build.attr("#bir.alu_op<add>")?)],
+                )?);
+            }
+        }
+        for m in run {
+            nki::ffi::erase_op(m.op);
+        }
+    }
+
+    // Write back before the reader; without one, after the last run, out
+    // of the loops the group's start is not in.
+    let writeback = build.instruction(
+        "tensor_copy",
+        &names.fresh(&format!("{first_name}__spill_writeback")),
+        "DVE",
+        &[(acc_value, acc_ap.text())],
+        &[(dest_value, dest_attr.to_string())],
+        vec![],
+    )?;
+    let no_loops = Vec::new();
+    let first_loops = plan.members.first().map_or(&no_loops, |m| &m.loops);
+    let last_loops = plan.members.last().map_or(&no_loops, |m| &m.loops);
+    let hoist = last_loops
+        .iter()
+        .enumerate()
+        .find(|(k, l)| first_loops.get(*k) != Some(l))
+        .and_then(|(_, &l)| plan.loops.get(l).copied());
+    match (plan.closer, hoist.or(last_new)) {
+        (Some(reader), _) => {
+            reader
+                .block()
+                .ok_or("internal error: the reader has no block")?
+                .insert_operation_before(reader, writeback);
+        }
+        // A loop sits in a bir.block, so an instruction may follow it.
+        (None, Some(after)) => {
+            after
+                .block()
+                .ok_or("internal error: no block for the write-back")?
+                .insert_operation_after(after, writeback);
+        }
+        (None, None) => return Err("internal error: nowhere to write back".to_owned()),
+    }
+    Ok(())
+}
