@@ -147,9 +147,34 @@ pub fn emit_op_error<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, message: &str)
 }
 
 /// The context behind a `ContextRef`, for APIs that take `&Context`.
+///
+/// melior's `ContextRef::to_ref` views the `ContextRef` value itself as a
+/// `Context` (both wrap the raw handle), so its result must not outlive that
+/// value — `to_ref(&op.context())` on a temporary dangles. Here each raw
+/// context handle gets one leaked `ContextRef` (a pointer-sized box, once
+/// per context for the life of the process), so the reference stays valid for
+/// as long as the context itself, 'c.
 pub fn context_of<'c>(context: &melior::ContextRef<'c>) -> &'c Context {
-    // SAFETY: a ContextRef<'c> refers to a context that lives for 'c.
-    unsafe { context.to_ref() }
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static LEAKED: OnceLock<Mutex<HashMap<usize, usize>>> = OnceLock::new();
+    // SAFETY: the view lives only for this expression, while `context` does.
+    let handle = unsafe { context.to_ref() }.to_raw();
+    let raw = handle.ptr as usize;
+    let mut leaked = LEAKED
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let boxed = *leaked.entry(raw).or_insert_with(|| {
+        // SAFETY: `raw` is a live context handle (it came from a ContextRef);
+        // the box only stores the handle.
+        let owned = unsafe { melior::ContextRef::from_raw(handle) };
+        Box::into_raw(Box::new(owned)) as usize
+    });
+    // SAFETY: `boxed` points to a leaked, never freed ContextRef holding this
+    // context's handle; viewing it as a Context (what `to_ref` does) is valid
+    // while the context lives, i.e. for 'c.
+    unsafe { (*(boxed as *const melior::ContextRef<'c>)).to_ref() }
 }
 
 /// Moves `op` (from wherever it is) to just after `after`.

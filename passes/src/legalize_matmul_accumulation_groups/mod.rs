@@ -203,7 +203,8 @@ pub(crate) fn annotate(
     id: u64,
     window: Window,
 ) -> Result<(), PassFailure> {
-    let context = nki::ffi::context_of(&op.context());
+    let context_ref = op.context();
+    let context = nki::ffi::context_of(&context_ref);
     let parse = |text: &str| {
         Attribute::parse(context, text).ok_or_else(|| {
             emit(

@@ -333,7 +333,8 @@ pub(crate) fn rewrite<'c, 'a>(
     }
 
     let first_op = members[0].op;
-    let context = nki::ffi::context_of(&first_op.context());
+    let context_ref = first_op.context();
+    let context = nki::ffi::context_of(&context_ref);
     let build = Build {
         context,
         location: first_op.location(),
