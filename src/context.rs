@@ -3,6 +3,7 @@
 //! dialects the caller adds (ours, from `nki-dialects`).
 
 use melior::{dialect::DialectRegistry, utility, Context};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Once;
 
 /// Adds dialects to a registry; `nki-dialects` provides ours.
@@ -44,9 +45,19 @@ pub fn dialect_registry(hooks: &[DialectHook]) -> DialectRegistry {
     registry
 }
 
+static GENERATION: AtomicU64 = AtomicU64::new(0);
+
+/// How many contexts this process has created: caches keyed by MLIR handles
+/// (attributes are uniqued per context) check it, since a later context may
+/// reuse the addresses of an earlier one.
+pub fn generation() -> u64 {
+    GENERATION.load(Ordering::Acquire)
+}
+
 /// A fresh context over `registry`.
 pub fn create_context(registry: &DialectRegistry, options: ContextOptions) -> Context {
     register_upstream_passes();
+    GENERATION.fetch_add(1, Ordering::AcqRel);
     let context = Context::new_with_registry(registry, options.threading);
     context.set_allow_unregistered_dialects(options.allow_unregistered_dialects);
     crate::ffi::set_print_op_on_diagnostic(&context, options.print_op_on_diagnostic);

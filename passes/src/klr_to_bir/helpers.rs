@@ -2,10 +2,10 @@
 //! codegen, so N bias-less activations share one zero bias and M transposes
 //! of one dtype share one identity.
 //!
-//! Placement: in an allocated kernel the generated tensors are placed above
-//! the kernel's own SBUF high-water mark (bumped, aligned as the arch
-//! requires), so they count in the scratchpad budget; in an unallocated
-//! kernel they stay unallocated like everything else.
+//! Placement: in an allocated kernel the generated tensors are placed, after
+//! the walk, above the kernel's own SBUF high-water mark (bumped, aligned as
+//! the arch requires), so they count in the scratchpad budget; in an
+//! unallocated kernel they stay unallocated like everything else.
 
 use super::tensors::{physical_ap, Role, Tensor};
 use super::{Diagnostic, KlirToBirCodegen};
@@ -101,16 +101,10 @@ impl KlirToBirCodegen {
         }
     }
 
+    /// A generated SBUF tensor, unplaced (`TensorTable::place_generated`
+    /// places it once the kernel's own storage is known).
     fn add_generated_sb_tensor(&mut self, name: &str, dtype: Dtype, shape: Vec<u64>) {
         let bytes = shape[1..].iter().product::<u64>() * super::tensors::dtype_size(dtype);
-        let offset = if self.allocated {
-            let align = self.arch.sbuf_alignment.max(1);
-            let start = self.next_generated.div_ceil(align) * align;
-            self.next_generated = start + bytes;
-            Some(start)
-        } else {
-            None
-        };
         self.tensors.add(Tensor {
             name: name.into(),
             dtype,
@@ -118,8 +112,8 @@ impl KlirToBirCodegen {
             memory: Memory::sbuf,
             par_size: shape[0],
             free_size: bytes,
-            par_offset: offset.map(|_| 0),
-            free_offset: offset,
+            par_offset: None,
+            free_offset: None,
             role: Role::Generated,
             file: String::new(),
         });

@@ -35,7 +35,7 @@ pub use operators::COVERAGE;
 
 use nki_formats::arch::Arch;
 use nki_formats::bir_json::{Argument, Block, BlockItem, Function, Instruction};
-use nki_formats::klr::{LncKernel, Pos, Reflect, Stmt};
+use nki_formats::klr::{LncKernel, Pos, Stmt};
 use serde_json::{Map, Value};
 use tensors::{Role, TensorTable};
 
@@ -75,8 +75,6 @@ pub(crate) struct KlirToBirCodegen {
     id_counter: u64,
     zero_bias: Option<String>,
     identities: Vec<String>,
-    next_generated: u64,
-    allocated: bool,
     warnings: Vec<Diagnostic>,
     /// `loadStationary`'s operand, consumed by the next `matMul`.
     stationary: Option<(Argument, bool)>,
@@ -112,23 +110,16 @@ pub fn codegen_lnc_kernel(
         .sharedBuffers
         .iter()
         .for_each(|t| table.add_tensor_name(t, Role::Internal));
-    table.add_all_in(&body.to_node());
-    for constant in &kernel.sharedConstants {
-        table.mark_constant(&constant.name, &constant.fileName);
-    }
-    let allocated = table.first_unallocated().is_none();
     let mut cg = KlirToBirCodegen {
         kernel_name: kernel.name.clone(),
         core,
         arch,
-        next_generated: table.sbuf_high_water(),
         tensors: table,
         items: Vec::new(),
         counter: 0,
         id_counter: 0,
         zero_bias: None,
         identities: Vec::new(),
-        allocated,
         warnings: Vec::new(),
         stationary: None,
         barrier_count: 0,
@@ -154,6 +145,16 @@ pub fn codegen_lnc_kernel(
             extra: Map::new(),
         });
     }
+    // Storage is complete only now (buffers join as operands are lowered):
+    // shared constants take their files, and the generated tensors are
+    // placed above the kernel's own SBUF when the kernel is allocated.
+    for constant in &kernel.sharedConstants {
+        cg.tensors.mark_constant(&constant.name, &constant.fileName);
+    }
+    let allocated = cg.tensors.first_unallocated().is_none();
+    if allocated {
+        cg.tensors.place_generated(&cg.arch);
+    }
     let mut extra = Map::new();
     if !cg.identities.is_empty() {
         extra.insert(
@@ -175,7 +176,7 @@ pub fn codegen_lnc_kernel(
     };
     Ok(Codegen {
         function,
-        is_allocated: cg.allocated,
+        is_allocated: allocated,
         sbuf_max_bytes: cg.tensors.sbuf_high_water(),
         psum_max_bank_id: cg.tensors.psum_max_bank(&cg.arch),
         identities: cg.identities,

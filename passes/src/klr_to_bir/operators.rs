@@ -234,10 +234,13 @@ fn memset_constant(value: &Immediate) -> Result<u64, LowerError> {
 }
 
 impl KlirToBirCodegen {
-    pub(crate) fn tile(&self, r: &TensorRef) -> Result<Tile, LowerError> {
+    /// A tensor operand; its buffer joins the function's storage.
+    pub(crate) fn tile(&mut self, r: &TensorRef) -> Result<Tile, LowerError> {
         match r {
             TensorRef::r#abstract { access } => {
                 let (arg, tensor) = tensors::access(access)?;
+                self.tensors
+                    .add_tensor_name(tensor, tensors::Role::Internal);
                 Ok(Tile {
                     arg,
                     dtype: tensor.dtype,
@@ -252,11 +255,11 @@ impl KlirToBirCodegen {
         }
     }
 
-    fn arg(&self, r: &TensorRef) -> Result<Argument, LowerError> {
+    fn arg(&mut self, r: &TensorRef) -> Result<Argument, LowerError> {
         Ok(self.tile(r)?.arg)
     }
 
-    fn operand(&self, o: &Operand) -> Result<Argument, LowerError> {
+    fn operand(&mut self, o: &Operand) -> Result<Argument, LowerError> {
         match o {
             Operand::imm { i } => Ok(immediate(i)?),
             Operand::tile { t } => self.arg(t),

@@ -11,7 +11,7 @@ use nki_formats::arch::Arch;
 use nki_formats::bir_json::{Allocation, Argument, Float, Member, MemoryLocation};
 use nki_formats::klr::{
     APPair, Access, AccessBasic, AccessPattern, BirAccessPattern, Dtype, Immediate, Index, Memory,
-    Node, Reflect, TensorName,
+    TensorName,
 };
 use serde_json::Map;
 use std::collections::HashMap;
@@ -103,24 +103,21 @@ impl TensorTable {
         self.index.get(name).map(|&i| &self.tensors[i])
     }
 
-    /// Every `TensorName` inside `node`, as internal buffers.
-    pub fn add_all_in(&mut self, node: &Node) {
-        match node {
-            Node::Struct {
-                ty: "TensorName", ..
-            } => {
-                if let Ok(t) = TensorName::from_node(node) {
-                    self.add_tensor_name(&t, Role::Internal);
-                }
-            }
-            Node::Struct { fields, .. } | Node::Variant { fields, .. } => {
-                for (_, v) in fields {
-                    self.add_all_in(v);
-                }
-            }
-            Node::List(items) => items.iter().for_each(|n| self.add_all_in(n)),
-            Node::Opt(Some(inner)) => self.add_all_in(inner),
-            _ => {}
+    /// Places the generated tensors (zero bias, identities) above the SBUF
+    /// high-water mark of the kernel's own buffers, bumped and aligned as
+    /// the arch requires.
+    pub fn place_generated(&mut self, arch: &Arch) {
+        let align = arch.sbuf_alignment.max(1);
+        let mut next = self.sbuf_high_water();
+        for t in self
+            .tensors
+            .iter_mut()
+            .filter(|t| t.role == Role::Generated)
+        {
+            let start = next.div_ceil(align) * align;
+            t.par_offset = Some(0);
+            t.free_offset = Some(start);
+            next = start + t.free_size;
         }
     }
 

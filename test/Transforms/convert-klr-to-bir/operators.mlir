@@ -215,7 +215,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // klr.dma_copy
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: %[[D:.*]] = bir.memory_location "d" {{.*}}memory_type = #bir.memory_type<DRAM>
+// CHECK-DAG: %[[D:.*]] = bir.memory_location "d" {{.*}}memory_type = #bir.memory_type<DRAM>
 // CHECK: bir.load "k_0_0" engine DMA ins(%[[D]]) outs(%{{.*}})
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
@@ -236,7 +236,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // klr.nc_dma_copy
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: %[[D:.*]] = bir.memory_location "d" {{.*}}memory_type = #bir.memory_type<DRAM>
+// CHECK-DAG: %[[D:.*]] = bir.memory_location "d" {{.*}}memory_type = #bir.memory_type<DRAM>
 // CHECK: bir.load "k_0_0" engine DMA ins(%[[D]]) outs(%{{.*}})
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
@@ -398,9 +398,9 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // klr.mat_mul
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: %[[B:.*]] = bir.memory_location "b"
-// CHECK: %[[P:.*]] = bir.memory_location "p" {{.*}}addr = 0 : i64{{.*}}bank = 1 : i64{{.*}}memory_type = #bir.memory_type<PSUM>
-// CHECK: %[[C:.*]] = bir.memory_location "c"
+// CHECK-DAG: %[[B:.*]] = bir.memory_location "b"
+// CHECK-DAG: %[[P:.*]] = bir.memory_location "p" {{.*}}addr = 0 : i64{{.*}}bank = 1 : i64{{.*}}memory_type = #bir.memory_type<PSUM>
+// CHECK-DAG: %[[C:.*]] = bir.memory_location "c"
 // CHECK: bir.matmult "k_0_0" engine PE ins(%[[B]], %[[C]]) outs(%[[P]]) {{.*}}is_transpose = false{{.*}}start_tensor_calc = true, stop_tensor_calc = true}
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
@@ -422,9 +422,9 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // klr.nc_mat_mul
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: %[[P:.*]] = bir.memory_location "p"
-// CHECK: %[[B:.*]] = bir.memory_location "b"
-// CHECK: %[[C:.*]] = bir.memory_location "c"
+// CHECK-DAG: %[[P:.*]] = bir.memory_location "p"
+// CHECK-DAG: %[[B:.*]] = bir.memory_location "b"
+// CHECK-DAG: %[[C:.*]] = bir.memory_location "c"
 // CHECK: bir.matmult "k_0_0" engine PE ins(%[[B]], %[[C]]) outs(%[[P]]) {{.*}}is_fmap_onezero = false, is_transpose = false, is_weight_onezero = false{{.*}}start_tensor_calc = true, stop_tensor_calc = true}
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
@@ -665,9 +665,9 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // klr.tensor_tensor
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: %[[A:.*]] = bir.memory_location "a"
-// CHECK: %[[B:.*]] = bir.memory_location "b"
-// CHECK: %[[C:.*]] = bir.memory_location "c"
+// CHECK-DAG: %[[A:.*]] = bir.memory_location "a"
+// CHECK-DAG: %[[B:.*]] = bir.memory_location "b"
+// CHECK-DAG: %[[C:.*]] = bir.memory_location "c"
 // CHECK: bir.tensor_tensor "k_0_0" engine DVE ins(%[[B]], %[[C]]) outs(%[[A]]) {{.*}}op = #bir.alu_op<abs>
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
@@ -748,7 +748,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // klr.transpose
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: %[[ID:.*]] = bir.memory_location "COMPILER-GENERATED-id.bfloat16" {{.*}}addr = 1792 : i64, allocated = true{{.*}}dims = array<i64: 128, 256>, memory_type = #bir.memory_type<SB>
+// CHECK-DAG: %[[ID:.*]] = bir.memory_location "COMPILER-GENERATED-id.bfloat16" {{.*}}addr = 1792 : i64, allocated = true{{.*}}dims = array<i64: 128, 256>, memory_type = #bir.memory_type<SB>
 // CHECK: bir.memset "COMPILER-GENERATED-id.bfloat16_memset" engine DVE outs(%[[ID]]) {constant = 0 : i64
 // CHECK: bir.tensor_scalar_affine_select "COMPILER-GENERATED-id.bfloat16=IDAffineSelect(mask,fill=1)" engine Pool ins(%[[ID]]) outs(%[[ID]]) {base = 0 : i64, channel_multiplier = 1 : i64, compare_op = #bir.alu_op<not_equal>, fill_value = 1.000000e+00 : f64{{.*}}pattern = [array<i64: -1, 128>]}
 // CHECK: bir.matmult "k_0_2" engine PE ins(%{{.*}}, %[[ID]]) outs(%{{.*}}) {{.*}}is_transpose = true
@@ -991,7 +991,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // klr.exponential
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: %[[A:.*]] = bir.memory_location "a"
+// CHECK-DAG: %[[A:.*]] = bir.memory_location "a"
 // CHECK: bir.tensor_scalar "k_0_0" engine DVE ins(%{{.*}}) outs(%[[A]]) {{.*}}op0 = #bir.alu_op<subtract>
 // CHECK: bir.memset "COMPILER-GENERATED-memset_zero_bias_0"
 // CHECK: bir.activation "k_0_2" engine Activation ins(%[[A]], %{{.*}}) outs(%[[A]]) {{.*}}func = #bir.activation_function_type<Exp>{{.*}}#bir.imm_value<float32, 1.000000e+00 : f64>]
@@ -1014,7 +1014,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // klr.activate2
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: %[[A:.*]] = bir.memory_location "a"
+// CHECK-DAG: %[[A:.*]] = bir.memory_location "a"
 // CHECK: bir.tensor_scalar "k_0_0" engine DVE ins(%{{.*}}) outs(%[[A]]) {{.*}}op0 = #bir.alu_op<abs>, op1 = #bir.alu_op<abs>
 // CHECK: bir.memset "COMPILER-GENERATED-memset_zero_bias_0"
 // CHECK: bir.activation "k_0_2" engine Activation ins(%[[A]], %{{.*}}) outs(%[[A]]) {acc = #bir.engine_accumulation_type<Idle>, alpha = 0 : i64, func = #bir.activation_function_type<Abs>
