@@ -138,12 +138,15 @@ fn check_tensor_lists(op: &OpView<'_, '_>, fields: &[&'static str]) -> Result<()
     Ok(())
 }
 
+/// (context, attribute, payload type, field) of a check that passed.
+type VerifiedKey = (usize, usize, &'static str, &'static str);
+
 thread_local! {
     /// Attributes that passed a check, per thread: (context generation,
     /// {(context, attribute, payload type, field)}). Attributes are uniqued
     /// and immutable, and kernels repeat the same tensors in many
     /// statements, so each distinct value is printed and checked once.
-    static VERIFIED: std::cell::RefCell<(u64, std::collections::HashSet<(usize, usize, &'static str, &'static str)>)> =
+    static VERIFIED: std::cell::RefCell<(u64, std::collections::HashSet<VerifiedKey>)> =
         Default::default();
 }
 
