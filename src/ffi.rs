@@ -29,6 +29,7 @@ mod shim {
             context: MlirContext,
             source: MlirStringRef,
             source_name: MlirStringRef,
+            verify: bool,
         ) -> MlirOperation;
         pub fn nkiLookupRegisteredPass(
             argument: MlirStringRef,
@@ -82,12 +83,33 @@ pub fn parse_source_as_module<'c>(
     source: &str,
     source_name: &str,
 ) -> Option<Module<'c>> {
+    parse_module(context, source, source_name, true)
+}
+
+/// [`parse_source_as_module`] without the verification after parsing: for
+/// text a pass generates itself, which the pass manager verifies after the
+/// pass anyway (verifying it twice costs as much as parsing it).
+pub fn parse_generated_module<'c>(
+    context: &'c Context,
+    source: &str,
+    source_name: &str,
+) -> Option<Module<'c>> {
+    parse_module(context, source, source_name, false)
+}
+
+fn parse_module<'c>(
+    context: &'c Context,
+    source: &str,
+    source_name: &str,
+    verify: bool,
+) -> Option<Module<'c>> {
     let source = StringRef::new(source);
     let name = StringRef::new(source_name);
     // SAFETY: the context is alive for 'c; the string refs borrow live strings
     // that MLIR copies before returning; a non-null result is an owned operation.
-    let raw =
-        unsafe { shim::nkiParseSourceAsModule(context.to_raw(), source.to_raw(), name.to_raw()) };
+    let raw = unsafe {
+        shim::nkiParseSourceAsModule(context.to_raw(), source.to_raw(), name.to_raw(), verify)
+    };
     if raw.ptr.is_null() {
         return None;
     }

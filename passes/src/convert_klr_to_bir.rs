@@ -92,7 +92,7 @@ impl NkiPass for ConvertKlrToBir {
                         function.name =
                             crate::translate_nki_ast_to_bir::unique_symbol(module, &name);
                         let added = crate::translate_nki_ast_to_bir::add_function(
-                            module, &document, function, &name, &source, &fail,
+                            module, &document, function, &name, &source, false, &fail,
                         );
                         failed |= added.is_err();
                     }

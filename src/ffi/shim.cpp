@@ -16,8 +16,8 @@ extern "C" {
 // location names `sourceName`. Returns a null operation on failure (the reason
 // went to the context's diagnostic handlers).
 MlirOperation nkiParseSourceAsModule(MlirContext context, MlirStringRef source,
-                                     MlirStringRef sourceName) {
-  mlir::ParserConfig config(unwrap(context));
+                                     MlirStringRef sourceName, bool verify) {
+  mlir::ParserConfig config(unwrap(context), verify);
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceString<mlir::ModuleOp>(unwrap(source), config,
                                               unwrap(sourceName));

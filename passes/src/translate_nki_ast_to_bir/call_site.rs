@@ -150,7 +150,7 @@ fn reserve_scratchpad(
     };
     let context_ref = carrier.op.context();
     let context = nki::ffi::context_of(&context_ref);
-    let temporary = nki::ffi::parse_source_as_module(context, &text, "scratchpad")
+    let temporary = nki::ffi::parse_generated_module(context, &text, "scratchpad")
         .ok_or_else(|| internal("the generated bir text does not parse"))?;
     let function = caller_function(carrier.op)
         .ok_or_else(|| internal("the kernel placeholder is not inside a bir.func"))?;

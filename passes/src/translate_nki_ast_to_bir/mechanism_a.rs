@@ -130,6 +130,9 @@ pub(crate) fn lower(
         }
     }
 
+    let kernel_name = kernel.name.clone();
+    // Peak memory: the decoded file is not needed once the function is built.
+    drop(file);
     let budget = budget(&codegen, &arch);
     let document = super::module_document(module);
     let source = path.display().to_string();
@@ -137,8 +140,9 @@ pub(crate) fn lower(
         module,
         &document,
         codegen.function,
-        &kernel.name,
+        &kernel_name,
         &source,
+        false,
         &|m| carrier.error(m),
     )?;
     call_site::mint(carrier, &symbol, KernelSource::Beta2, budget)

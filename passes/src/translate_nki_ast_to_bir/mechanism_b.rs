@@ -79,7 +79,7 @@ pub(crate) fn lower(
     let symbol = unique_symbol(module, &json_name);
     function.name = symbol.clone();
     let source = path.display().to_string();
-    add_function(module, &doc, function, &json_name, &source, &|m| {
+    add_function(module, &doc, function, &json_name, &source, true, &|m| {
         carrier.error(m)
     })?;
     call_site::mint(carrier, &symbol, KernelSource::Beta3, budget)
@@ -161,12 +161,16 @@ pub(crate) fn unique_symbol(module: OperationRef<'_, '_>, name: &str) -> String 
 /// Builds the function as dialect text, parses it into a temporary module,
 /// makes it `kind <nki>` and moves it to the end of the caller module.
 /// `source` names the kernel file in diagnostics; `fail` reports an error.
+/// `verify`: check the function as it is parsed (for user data: a function
+/// loaded from BIR JSON); a function the codegen built is verified with the
+/// rest of the module after the pass.
 pub(crate) fn add_function(
     module: OperationRef<'_, '_>,
     doc: &Document,
     function: Function,
     json_name: &str,
     source: &str,
+    verify: bool,
     fail: &dyn Fn(&str) -> PassFailure,
 ) -> Result<(), PassFailure> {
     let symbol = function.name.clone();
@@ -184,11 +188,19 @@ pub(crate) fn add_function(
         ))
     };
     let text = to_mlir_text(&single).map_err(internal)?;
+    // Peak memory: the model goes before the IR is built, the text after.
+    drop(single);
     let context_ref = module.context();
     let context = nki::ffi::context_of(&context_ref);
     let source_name = format!("{source} (NKI function {symbol})");
-    let temporary = nki::ffi::parse_source_as_module(context, &text, &source_name)
+    let parse = if verify {
+        nki::ffi::parse_source_as_module
+    } else {
+        nki::ffi::parse_generated_module
+    };
+    let temporary = parse(context, &text, &source_name)
         .ok_or_else(|| internal("the generated bir text does not parse".into()))?;
+    drop(text);
     let mut func = temporary
         .body()
         .first_operation_mut()
