@@ -29,7 +29,8 @@ use nki_formats::klr::{
 use std::fmt::Write as _;
 
 use super::names::{
-    snake, statement, struct_fields, struct_mnemonic, variant_ctor, variant_mnemonic, Statement,
+    snake_static, statement, struct_fields, struct_mnemonic_static, variant_ctor,
+    variant_mnemonic_static, Statement,
 };
 
 /// Where a value is written: inside a structure's parameters, or as an op's
@@ -68,15 +69,15 @@ fn write_value(out: &mut String, node: &Node, shape: &Shape, place: Place, optio
             if place == Place::Param && !optional {
                 out.push_str(ctor);
             } else {
-                let _ = write!(out, "#klr.{}<{ctor}>", snake(ty));
+                let _ = write!(out, "#klr.{}<{ctor}>", snake_static(ty));
             }
         }
         (Node::Struct { ty, fields }, _) => {
-            let _ = write!(out, "#klr.{}", struct_mnemonic(ty));
+            let _ = write!(out, "#klr.{}", struct_mnemonic_static(ty));
             write_fields(out, ty, None, fields);
         }
         (Node::Variant { ty, ctor, fields }, _) => {
-            let _ = write!(out, "#klr.{}", variant_mnemonic(ty, ctor));
+            let _ = write!(out, "#klr.{}", variant_mnemonic_static(ty, ctor));
             write_fields(out, ty, Some(ctor), fields);
         }
         (Node::List(items), Shape::List(elem)) => {
@@ -213,7 +214,7 @@ fn write_stmt(out: &mut String, stmt: &Stmt, indent: &str) {
     else {
         return;
     };
-    let _ = write!(out, "{indent}klr.{}", snake(ctor));
+    let _ = write!(out, "{indent}klr.{}", snake_static(ctor));
     if let Some(name) = name {
         let _ = write!(out, " {}", quote(name));
     }

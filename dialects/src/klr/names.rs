@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 
 /// `ncDmaCopy` → `nc_dma_copy`, `ncNGather` → `nc_n_gather`, `APPair` → `ap_pair`.
 pub(crate) fn snake(name: &str) -> String {
-    let chars: Vec<char> = name.trim_start_matches("r#").chars().collect();
+    let chars: Vec<char> = name.strip_prefix("r#").unwrap_or(name).chars().collect();
     let mut out = String::with_capacity(chars.len() + 4);
     for (i, &c) in chars.iter().enumerate() {
         if c.is_ascii_uppercase() && i > 0 {
@@ -30,6 +30,37 @@ pub(crate) fn snake(name: &str) -> String {
         out.push(c.to_ascii_lowercase());
     }
     out
+}
+
+/// A name computed from static schema names, once: the converter asks for
+/// the same few hundred mnemonics for every attribute it writes.
+fn memo(key: (&'static str, &'static str, u8), make: impl FnOnce() -> String) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    type Memo = Mutex<HashMap<(&'static str, &'static str, u8), &'static str>>;
+    static MEMO: OnceLock<Memo> = OnceLock::new();
+    let mut memo = MEMO
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    // Leaked once per schema name: the set is fixed and small.
+    memo.entry(key)
+        .or_insert_with(|| Box::leak(make().into_boxed_str()))
+}
+
+/// [`snake`] of a schema name, memoized.
+pub(crate) fn snake_static(name: &'static str) -> &'static str {
+    memo((name, "", 0), || snake(name))
+}
+
+/// [`struct_mnemonic`], memoized.
+pub(crate) fn struct_mnemonic_static(ty: &'static str) -> &'static str {
+    memo((ty, "", 1), || struct_mnemonic(ty))
+}
+
+/// [`variant_mnemonic`], memoized.
+pub(crate) fn variant_mnemonic_static(ty: &'static str, ctor: &'static str) -> &'static str {
+    memo((ty, ctor, 2), || variant_mnemonic(ty, ctor))
 }
 
 /// The attribute mnemonic of a structure type.

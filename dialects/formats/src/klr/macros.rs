@@ -4,6 +4,16 @@
 //! code 0), `klr_variant!` (constructors with fields). Field and constructor
 //! names are KLR's own, so the code, the spec and the reference dumps read alike.
 
+/// A schema identifier without the raw-identifier prefix (`r#abstract` →
+/// `abstract`); a plain prefix test, as this runs for every field of every
+/// value converted.
+pub fn ident(name: &'static str) -> &'static str {
+    match name.as_bytes() {
+        [b'r', b'#', ..] => &name[2..],
+        _ => name,
+    }
+}
+
 macro_rules! count {
     () => { 0usize };
     ($head:tt $($tail:tt)*) => { 1usize + count!($($tail)*) };
@@ -22,7 +32,7 @@ macro_rules! klr_enum {
 
             /// The constructor's KLR name.
             pub fn name(self) -> &'static str {
-                match self { $($name::$ctor => stringify!($ctor).trim_start_matches("r#")),* }
+                match self { $($name::$ctor => $crate::klr::macros::ident(stringify!($ctor))),* }
             }
 
             /// The constructor's wire code.
@@ -97,14 +107,14 @@ macro_rules! klr_struct {
             fn to_node(&self) -> $crate::klr::node::Node {
                 $crate::klr::node::Node::Struct {
                     ty: stringify!($name),
-                    fields: vec![$((stringify!($field).trim_start_matches("r#"), $crate::klr::node::Reflect::to_node(&self.$field))),*],
+                    fields: vec![$(($crate::klr::macros::ident(stringify!($field)), $crate::klr::node::Reflect::to_node(&self.$field))),*],
                 }
             }
             fn from_node(node: &$crate::klr::node::Node) -> Result<Self, $crate::klr::node::NodeError> {
                 match node {
                     $crate::klr::node::Node::Struct { fields, .. } => Ok($name {
                         $($field: <$ty as $crate::klr::node::Reflect>::from_node(
-                            $crate::klr::node::field(fields, stringify!($field).trim_start_matches("r#"))
+                            $crate::klr::node::field(fields, $crate::klr::macros::ident(stringify!($field)))
                                 .map_err(|e| $crate::klr::node::NodeError(format!("{}: {e}", stringify!($name))))?,
                         ).map_err(|e| $crate::klr::node::NodeError(format!("{}.{}: {e}", stringify!($name), stringify!($field))))?,)*
                     }),
@@ -120,7 +130,7 @@ macro_rules! klr_struct {
             /// This type's definition, for [`type_shape`](crate::klr::node::type_shape).
             pub fn type_shape() -> $crate::klr::node::TypeShape {
                 $crate::klr::node::TypeShape::Struct(vec![
-                    $((stringify!($field).trim_start_matches("r#"), <$ty as $crate::klr::node::Reflect>::shape())),*
+                    $(($crate::klr::macros::ident(stringify!($field)), <$ty as $crate::klr::node::Reflect>::shape())),*
                 ])
             }
         }
@@ -151,7 +161,7 @@ macro_rules! klr_struct {
                 $(
                     if !first { out.push_str(", "); }
                     first = false;
-                    out.push_str(stringify!($field).trim_start_matches("r#"));
+                    out.push_str($crate::klr::macros::ident(stringify!($field)));
                     out.push('=');
                     $crate::klr::wire::Wire::dump(&self.$field, out);
                 )*
@@ -171,7 +181,7 @@ macro_rules! klr_variant {
         impl $name {
             /// The constructor's KLR name.
             pub fn ctor_name(&self) -> &'static str {
-                match self { $($name::$ctor { .. } => stringify!($ctor).trim_start_matches("r#")),* }
+                match self { $($name::$ctor { .. } => $crate::klr::macros::ident(stringify!($ctor))),* }
             }
 
             /// The constructor's wire code.
@@ -186,8 +196,8 @@ macro_rules! klr_variant {
                 match self {
                     $($name::$ctor { $($field),* } => $crate::klr::node::Node::Variant {
                         ty: stringify!($name),
-                        ctor: stringify!($ctor).trim_start_matches("r#"),
-                        fields: vec![$((stringify!($field).trim_start_matches("r#"), $crate::klr::node::Reflect::to_node($field))),*],
+                        ctor: $crate::klr::macros::ident(stringify!($ctor)),
+                        fields: vec![$(($crate::klr::macros::ident(stringify!($field)), $crate::klr::node::Reflect::to_node($field))),*],
                     },)*
                 }
             }
@@ -195,9 +205,9 @@ macro_rules! klr_variant {
             fn from_node(node: &$crate::klr::node::Node) -> Result<Self, $crate::klr::node::NodeError> {
                 match node {
                     $crate::klr::node::Node::Variant { ctor, fields, .. } => match *ctor {
-                        $(c if c == stringify!($ctor).trim_start_matches("r#") => Ok($name::$ctor {
+                        $(c if c == $crate::klr::macros::ident(stringify!($ctor)) => Ok($name::$ctor {
                             $($field: <$ty as $crate::klr::node::Reflect>::from_node(
-                                $crate::klr::node::field(fields, stringify!($field).trim_start_matches("r#"))?,
+                                $crate::klr::node::field(fields, $crate::klr::macros::ident(stringify!($field)))?,
                             ).map_err(|e| $crate::klr::node::NodeError(format!("{}.{}: {e}", stringify!($ctor), stringify!($field))))?,)*
                         }),)*
                         other => Err($crate::klr::node::NodeError(format!("{} has no constructor '{other}'", stringify!($name)))),
@@ -214,8 +224,8 @@ macro_rules! klr_variant {
             /// This type's definition, for [`type_shape`](crate::klr::node::type_shape).
             pub fn type_shape() -> $crate::klr::node::TypeShape {
                 $crate::klr::node::TypeShape::Variant(vec![
-                    $((stringify!($ctor).trim_start_matches("r#"), vec![
-                        $((stringify!($field).trim_start_matches("r#"), <$ty as $crate::klr::node::Reflect>::shape())),*
+                    $(($crate::klr::macros::ident(stringify!($ctor)), vec![
+                        $(($crate::klr::macros::ident(stringify!($field)), <$ty as $crate::klr::node::Reflect>::shape())),*
                     ])),*
                 ])
             }
@@ -257,7 +267,7 @@ macro_rules! klr_variant {
                         $(
                             if !first { out.push_str(", "); }
                             first = false;
-                            out.push_str(stringify!($field).trim_start_matches("r#"));
+                            out.push_str($crate::klr::macros::ident(stringify!($field)));
                             out.push('=');
                             $crate::klr::wire::Wire::dump($field, out);
                         )*

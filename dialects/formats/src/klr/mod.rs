@@ -7,7 +7,7 @@
 //! `write_klr(&read_klr(b)?) == b` for every file it accepts.
 
 #[macro_use]
-mod macros;
+pub mod macros;
 pub mod node;
 pub mod schema;
 pub mod wire;
