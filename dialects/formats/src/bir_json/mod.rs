@@ -279,47 +279,63 @@ fn kind_of(v: &Value) -> &'static str {
 }
 
 /// An object's members, consumed one by one so that what is left is `extra`.
-struct Members<'a> {
-    map: Map<String, Value>,
+/// The object is borrowed, not copied: only the members left over are cloned,
+/// so reading takes time and memory linear in the document however deeply
+/// loops nest.
+struct Members<'v, 'a> {
+    map: &'v Map<String, Value>,
+    used: Vec<&'static str>,
     path: &'a Path,
 }
 
-impl<'a> Members<'a> {
-    fn of(v: &Value, path: &'a Path) -> Result<Self, BirJsonError> {
+impl<'v, 'a> Members<'v, 'a> {
+    fn of(v: &'v Value, path: &'a Path) -> Result<Self, BirJsonError> {
         match v {
             Value::Object(map) => Ok(Members {
-                map: map.clone(),
+                map,
+                used: Vec::new(),
                 path,
             }),
             other => Err(path.error(format!("expected an object, found {}", kind_of(other)))),
         }
     }
 
+    /// Marks `key` as read and returns its value.
+    fn take(&mut self, key: &'static str) -> Option<&'v Value> {
+        self.used.push(key);
+        self.map.get(key)
+    }
+
     fn required<T>(
         &mut self,
-        key: &str,
+        key: &'static str,
         f: impl FnOnce(&Value, &Path) -> Result<T, BirJsonError>,
     ) -> Result<T, BirJsonError> {
-        match self.map.remove(key) {
-            Some(v) => f(&v, &self.path.key(key)),
+        match self.take(key) {
+            Some(v) => f(v, &self.path.key(key)),
             None => Err(self.path.error(format!("missing member '{key}'"))),
         }
     }
 
     fn optional<T>(
         &mut self,
-        key: &str,
+        key: &'static str,
         f: impl FnOnce(&Value, &Path) -> Result<T, BirJsonError>,
     ) -> Result<Member<T>, BirJsonError> {
-        match self.map.remove(key) {
+        match self.take(key) {
             None => Ok(Member::Absent),
             Some(Value::Null) => Ok(Member::Null),
-            Some(v) => f(&v, &self.path.key(key)).map(Member::Value),
+            Some(v) => f(v, &self.path.key(key)).map(Member::Value),
         }
     }
 
+    /// The members not read.
     fn rest(self) -> Map<String, Value> {
         self.map
+            .iter()
+            .filter(|(k, _)| !self.used.contains(&k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect()
     }
 }
 
@@ -473,7 +489,7 @@ fn block_item(v: &Value, p: &Path) -> Result<BlockItem, BirJsonError> {
 
 fn loop_(v: &Value, p: &Path) -> Result<Loop, BirJsonError> {
     let mut m = Members::of(v, p)?;
-    m.map.remove("opcode");
+    m.take("opcode");
     Ok(Loop {
         axis: m.required("LoopAxis", |v, p| {
             let mut a = Members::of(v, p)?;
