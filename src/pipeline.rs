@@ -419,6 +419,34 @@ mod tests {
         );
     }
 
+    /// The pipeline_parser fuzzer's seeds and crashers, with its checks.
+    #[test]
+    fn fuzz_corpus_and_crashers() {
+        let fuzz = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz");
+        let mut seen = 0;
+        for dir in ["corpus", "artifacts"] {
+            let Ok(entries) = std::fs::read_dir(fuzz.join(dir).join("pipeline_parser")) else {
+                continue;
+            };
+            for path in entries.flatten().map(|e| e.path()) {
+                let bytes = std::fs::read(&path).unwrap();
+                let Ok(text) = std::str::from_utf8(&bytes) else {
+                    continue;
+                };
+                seen += 1;
+                match parse_pipeline(text) {
+                    Ok(p) => {
+                        let printed = p.to_string();
+                        let again = parse_pipeline(&printed).unwrap();
+                        assert_eq!(again.to_string(), printed, "{}", path.display());
+                    }
+                    Err(e) => assert!(e.column >= 1 && e.column <= text.len() + 1),
+                }
+            }
+        }
+        assert!(seen > 0, "fuzz/corpus/pipeline_parser is empty");
+    }
+
     #[test]
     fn nesting_is_bounded() {
         let nest = |n: usize| format!("builtin.module({}cse{})", "a(".repeat(n), ")".repeat(n));

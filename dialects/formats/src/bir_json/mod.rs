@@ -235,6 +235,113 @@ pub fn read_bir_json(text: &str) -> Result<Document, BirJsonError> {
     document(&value, &Path::root())
 }
 
+/// The 1-based line and column where the value at a schema error's `path`
+/// (`$.functions[0].blocks[1].name`, as [`BirJsonError::Schema`] names it)
+/// starts in `text`, so the error can point into the file. `None` when the
+/// path does not lead to a value of `text` (or `text` is not JSON).
+pub fn locate(text: &str, path: &str) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut at = skip_ws(bytes, 0);
+    let mut rest = path.strip_prefix('$')?;
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix('[') {
+            let (index, r) = r.split_once(']')?;
+            let index: usize = index.parse().ok()?;
+            rest = r;
+            if bytes.get(at) != Some(&b'[') {
+                return None;
+            }
+            at = skip_ws(bytes, at + 1);
+            for _ in 0..index {
+                at = skip_ws(bytes, skip_value(bytes, at)?);
+                if bytes.get(at) != Some(&b',') {
+                    return None;
+                }
+                at = skip_ws(bytes, at + 1);
+            }
+        } else {
+            let r = rest.strip_prefix('.')?;
+            let end = r.find(['.', '[']).unwrap_or(r.len());
+            let (key, r) = r.split_at(end);
+            rest = r;
+            if bytes.get(at) != Some(&b'{') {
+                return None;
+            }
+            at = skip_ws(bytes, at + 1);
+            loop {
+                let key_end = skip_value(bytes, at)?;
+                let found: String = serde_json::from_slice(&bytes[at..key_end]).ok()?;
+                at = skip_ws(bytes, key_end);
+                if bytes.get(at) != Some(&b':') {
+                    return None;
+                }
+                at = skip_ws(bytes, at + 1);
+                if found == key {
+                    break;
+                }
+                at = skip_ws(bytes, skip_value(bytes, at)?);
+                if bytes.get(at) != Some(&b',') {
+                    return None;
+                }
+                at = skip_ws(bytes, at + 1);
+            }
+        }
+    }
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let column = before[before.rfind('\n').map_or(0, |i| i + 1)..].chars().count() + 1;
+    Some((line, column))
+}
+
+fn skip_ws(bytes: &[u8], mut at: usize) -> usize {
+    while bytes.get(at).is_some_and(|b| b.is_ascii_whitespace()) {
+        at += 1;
+    }
+    at
+}
+
+/// The end of the JSON value starting at `at`, iteratively (no recursion on
+/// nesting).
+fn skip_value(bytes: &[u8], mut at: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    loop {
+        match *bytes.get(at)? {
+            b'"' => {
+                at += 1;
+                loop {
+                    match *bytes.get(at)? {
+                        b'\\' => at += 2,
+                        b'"' => break,
+                        _ => at += 1,
+                    }
+                }
+                at += 1;
+            }
+            b'{' | b'[' => {
+                depth += 1;
+                at += 1;
+            }
+            b'}' | b']' => {
+                depth = depth.checked_sub(1)?;
+                at += 1;
+            }
+            b',' | b':' if depth > 0 => at += 1,
+            b if b.is_ascii_whitespace() && depth > 0 => at += 1,
+            _ => {
+                while bytes
+                    .get(at)
+                    .is_some_and(|b| !matches!(b, b',' | b'}' | b']' | b':') && !b.is_ascii_whitespace())
+                {
+                    at += 1;
+                }
+            }
+        }
+        if depth == 0 {
+            return Some(at);
+        }
+    }
+}
+
 /// Writes a document as JSON text (keys sorted, two-space indentation).
 pub fn write_bir_json(document: &Document) -> String {
     let mut text = serde_json::to_string_pretty(&document_to_json(document)).unwrap_or_default();
