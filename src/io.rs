@@ -48,8 +48,14 @@ pub fn input_text(input: &Input) -> Result<&str, String> {
     let at = |offset: usize, what: &str| {
         let before = &input.bytes[..offset];
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
-        let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        let column = String::from_utf8_lossy(&before[line_start..])
+            .chars()
+            .count()
+            + 1;
         format!(
             "{}:{line}:{column}: error: {what} (byte {offset})",
             input.name

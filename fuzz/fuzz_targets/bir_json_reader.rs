@@ -13,6 +13,10 @@ fuzz_target!(|bytes: &[u8]| {
     if let Ok(document) = read_bir_json(text) {
         let written = write_bir_json(&document);
         let again = read_bir_json(&written).expect("a written document reads back");
-        assert_eq!(write_bir_json(&again), written, "write(read(write(d))) == write(d)");
+        assert_eq!(
+            write_bir_json(&again),
+            written,
+            "write(read(write(d))) == write(d)"
+        );
     }
 });

@@ -17,7 +17,11 @@ fuzz_target!(|bytes: &[u8]| {
         }
         Err(e) => {
             // Every error is located inside the input.
-            assert!(e.offset() <= bytes.len(), "offset {} past the end", e.offset());
+            assert!(
+                e.offset() <= bytes.len(),
+                "offset {} past the end",
+                e.offset()
+            );
             assert!(!e.message().is_empty());
         }
     }

@@ -13,7 +13,7 @@
 
 use nki_formats::bir_json::{
     opcodes::{self, MemberType, OPCODES},
-    read_bir_json, write_bir_json, Allocation, Argument, Block, BlockItem, BirJsonError, Document,
+    read_bir_json, write_bir_json, Allocation, Argument, BirJsonError, Block, BlockItem, Document,
     Float, Function, Instruction, Loop, LoopAxis, Member, MemoryLocation,
 };
 use proptest::{collection::vec, prelude::*, sample::select};
@@ -89,9 +89,7 @@ fn member_value(ty: &'static MemberType) -> BoxedStrategy<Value> {
         MemberType::Enum(words) => select(words.to_vec())
             .prop_map(|w| Value::String(w.into()))
             .boxed(),
-        MemberType::List(item) => vec(member_value(item), 0..3)
-            .prop_map(Value::Array)
-            .boxed(),
+        MemberType::List(item) => vec(member_value(item), 0..3).prop_map(Value::Array).boxed(),
         MemberType::Tuple(items) => items
             .iter()
             .map(member_value)
@@ -145,12 +143,12 @@ fn argument() -> impl Strategy<Value = Argument> {
                 extra,
             }
         }),
-        (select(vec!["symbolic_ap", "symbolic_imm_value"]), extra()).prop_map(
-            |(kind, members)| Argument::Symbolic {
+        (select(vec!["symbolic_ap", "symbolic_imm_value"]), extra()).prop_map(|(kind, members)| {
+            Argument::Symbolic {
                 kind: kind.into(),
-                members
+                members,
             }
-        ),
+        }),
     ]
 }
 

@@ -115,7 +115,8 @@ fn klr_memory_grows_linearly() {
     assert!(ratios[1] < ratios[0] * 2.5, "{ratios:?}");
 }
 
-const INST: &str = r#"{"opcode": "TensorCopy", "name": "c", "engine": "DVE", "ins": [], "outs": []}"#;
+const INST: &str =
+    r#"{"opcode": "TensorCopy", "name": "c", "engine": "DVE", "ins": [], "outs": []}"#;
 
 fn loop_json(items: &str) -> String {
     format!(

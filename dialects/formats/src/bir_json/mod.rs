@@ -289,7 +289,10 @@ pub fn locate(text: &str, path: &str) -> Option<(usize, usize)> {
     }
     let before = &text[..at];
     let line = before.matches('\n').count() + 1;
-    let column = before[before.rfind('\n').map_or(0, |i| i + 1)..].chars().count() + 1;
+    let column = before[before.rfind('\n').map_or(0, |i| i + 1)..]
+        .chars()
+        .count()
+        + 1;
     Some((line, column))
 }
 
@@ -328,10 +331,9 @@ fn skip_value(bytes: &[u8], mut at: usize) -> Option<usize> {
             b',' | b':' if depth > 0 => at += 1,
             b if b.is_ascii_whitespace() && depth > 0 => at += 1,
             _ => {
-                while bytes
-                    .get(at)
-                    .is_some_and(|b| !matches!(b, b',' | b'}' | b']' | b':') && !b.is_ascii_whitespace())
-                {
+                while bytes.get(at).is_some_and(|b| {
+                    !matches!(b, b',' | b'}' | b']' | b':') && !b.is_ascii_whitespace()
+                }) {
                     at += 1;
                 }
             }
