@@ -14,13 +14,14 @@ pub struct Input {
     pub bytes: Vec<u8>,
 }
 
+/// The largest input the tools read (kernels are megabytes): a device such as
+/// `/dev/zero` or an endless pipe fails here instead of exhausting memory.
+pub const MAX_INPUT_BYTES: u64 = 256 << 20;
+
 /// Reads `path`, or stdin for `-`. The error is one line naming the file.
 pub fn read_input(path: &str) -> Result<Input, String> {
     if path == "-" {
-        let mut bytes = Vec::new();
-        io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("<stdin>: error: could not read standard input: {e}"))?;
+        let bytes = read_bounded(io::stdin().lock(), "<stdin>")?;
         return Ok(Input {
             name: "<stdin>".into(),
             bytes,
@@ -33,12 +34,28 @@ pub fn read_input(path: &str) -> Result<Input, String> {
             "{path}: error: could not open input file: it is a directory"
         ));
     }
-    let bytes = fs::read(path)
-        .map_err(|e| format!("{path}: error: could not read input file: {}", describe(&e)))?;
+    let file = fs::File::open(path)
+        .map_err(|e| format!("{path}: error: could not open input file: {}", describe(&e)))?;
+    let bytes = read_bounded(file, path)?;
     Ok(Input {
         name: path.to_owned(),
         bytes,
     })
+}
+
+fn read_bounded(reader: impl Read, name: &str) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{name}: error: could not read input: {}", describe(&e)))?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(format!(
+            "{name}: error: input is larger than {} MiB",
+            MAX_INPUT_BYTES >> 20
+        ));
+    }
+    Ok(bytes)
 }
 
 /// The text of an input that must be UTF-8 (MLIR source), or an error at the
