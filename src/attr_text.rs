@@ -570,6 +570,29 @@ mod tests {
         assert!(parse_with_bytes(r#"{"\FF" = 1}"#).is_err());
     }
 
+    /// The attr_text fuzzer's seeds and crashers: parsing returns.
+    #[test]
+    fn fuzz_corpus_and_crashers() {
+        let fuzz = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz");
+        let mut seen = 0;
+        for dir in ["corpus", "artifacts"] {
+            let Ok(entries) = std::fs::read_dir(fuzz.join(dir).join("attr_text")) else {
+                continue;
+            };
+            for path in entries.flatten().map(|e| e.path()) {
+                let bytes = std::fs::read(&path).unwrap();
+                if let Ok(text) = std::str::from_utf8(&bytes) {
+                    seen += 1;
+                    if let Err(e) = parse(text) {
+                        assert!(e.offset <= text.len(), "{}", path.display());
+                    }
+                    let _ = parse_with_bytes(text);
+                }
+            }
+        }
+        assert!(seen > 0, "fuzz/corpus/attr_text is empty");
+    }
+
     #[test]
     fn bounds_nesting_depth() {
         let at = |n: usize| "[".repeat(n) + &"]".repeat(n);

@@ -143,6 +143,32 @@ pub fn render(diag: &Diag, sources: &SourceMap, fallback: &str) -> String {
     out
 }
 
+/// How much of a source line a diagnostic quotes.
+const EXCERPT_WIDTH: usize = 160;
+
+/// The part of `line` a diagnostic quotes around 1-based `column`, and the
+/// column within it: the whole line when short, else [`EXCERPT_WIDTH`]
+/// characters with `…` where it was cut (a generated or hostile input may
+/// hold megabytes on one line).
+pub fn excerpt(line: &str, column: usize) -> (String, usize) {
+    let chars: Vec<char> = line.chars().collect();
+    if chars.len() <= EXCERPT_WIDTH {
+        return (line.to_owned(), column);
+    }
+    let at = column.saturating_sub(1).min(chars.len());
+    let start = at.saturating_sub(EXCERPT_WIDTH * 2 / 3);
+    let end = (start + EXCERPT_WIDTH).min(chars.len());
+    let mut text = String::new();
+    if start > 0 {
+        text.push('…');
+    }
+    text.extend(&chars[start..end]);
+    if end < chars.len() {
+        text.push('…');
+    }
+    (text, at - start + 1 + usize::from(start > 0))
+}
+
 fn render_into(out: &mut String, diag: &Diag, sources: &SourceMap, fallback: &str) {
     use std::fmt::Write as _;
     match &diag.loc {
@@ -153,10 +179,11 @@ fn render_into(out: &mut String, diag: &Diag, sources: &SourceMap, fallback: &st
                 loc.file, loc.line, loc.column, diag.severity, diag.message
             );
             if let Some(line) = sources.line(loc) {
+                let (line, column) = excerpt(line, loc.column);
                 let _ = writeln!(out, "{line}");
                 let pad: String = line
                     .chars()
-                    .take(loc.column.saturating_sub(1))
+                    .take(column.saturating_sub(1))
                     .map(|c| if c == '\t' { '\t' } else { ' ' })
                     .collect();
                 let _ = writeln!(out, "{pad}^");
@@ -229,6 +256,17 @@ impl Collector {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_lines_are_quoted_around_the_column() {
+        let line = "a".repeat(1000) + "X" + &"b".repeat(1000);
+        let (text, column) = super::excerpt(&line, 1001);
+        assert_eq!(text.chars().count(), 162);
+        assert_eq!(text.chars().nth(column - 1), Some('X'));
+        assert_eq!(super::excerpt("short", 3), ("short".to_owned(), 3));
+        let (text, column) = super::excerpt(&line, 1);
+        assert!(text.starts_with('a') && text.ends_with('…') && column == 1);
+    }
 
     #[test]
     fn renders_location_line_and_caret() {

@@ -77,7 +77,8 @@ pub fn string_attr_value(attribute: Attribute) -> Option<String> {
 
 /// Parses MLIR text as mlir-opt does (implicit top-level module, locations that
 /// name `source_name`). `None` when parsing failed; the reason went to the
-/// context's diagnostic handlers.
+/// context's diagnostic handlers. Text nesting deeper than MLIR's parser can
+/// recurse is refused before MLIR sees it ([`crate::nesting`]).
 pub fn parse_source_as_module<'c>(
     context: &'c Context,
     source: &str,
@@ -103,6 +104,16 @@ fn parse_module<'c>(
     source_name: &str,
     verify: bool,
 ) -> Option<Module<'c>> {
+    let limit = crate::nesting::MAX_NESTING;
+    if let Some((line, column)) = crate::nesting::too_deep(source, limit) {
+        let at = Location::new(context, source_name, line, column);
+        emit(
+            at,
+            EmitSeverity::Error,
+            &format!("brackets nest deeper than {limit} levels"),
+        );
+        return None;
+    }
     let source = StringRef::new(source);
     let name = StringRef::new(source_name);
     // SAFETY: the context is alive for 'c; the string refs borrow live strings

@@ -5,7 +5,7 @@
 use std::{
     fs,
     io::{self, Read, Write},
-    path::Path,
+    path::PathBuf,
 };
 
 /// An input as read: its display name (as locations will name it) and bytes.
@@ -14,13 +14,14 @@ pub struct Input {
     pub bytes: Vec<u8>,
 }
 
+/// The largest input the tools read (kernels are megabytes): a device such as
+/// `/dev/zero` or an endless pipe fails here instead of exhausting memory.
+pub const MAX_INPUT_BYTES: u64 = 256 << 20;
+
 /// Reads `path`, or stdin for `-`. The error is one line naming the file.
 pub fn read_input(path: &str) -> Result<Input, String> {
     if path == "-" {
-        let mut bytes = Vec::new();
-        io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("<stdin>: error: could not read standard input: {e}"))?;
+        let bytes = read_bounded(io::stdin().lock(), "<stdin>")?;
         return Ok(Input {
             name: "<stdin>".into(),
             bytes,
@@ -33,35 +34,64 @@ pub fn read_input(path: &str) -> Result<Input, String> {
             "{path}: error: could not open input file: it is a directory"
         ));
     }
-    let bytes = fs::read(path)
-        .map_err(|e| format!("{path}: error: could not read input file: {}", describe(&e)))?;
+    let file = fs::File::open(path)
+        .map_err(|e| format!("{path}: error: could not open input file: {}", describe(&e)))?;
+    let bytes = read_bounded(file, path)?;
     Ok(Input {
         name: path.to_owned(),
         bytes,
     })
 }
 
-/// The text of an input that must be UTF-8 (MLIR source), or an error at the
-/// first bad byte.
-pub fn input_text(input: &Input) -> Result<&str, String> {
-    std::str::from_utf8(&input.bytes).map_err(|e| {
-        let offset = e.valid_up_to();
-        let before = &input.bytes[..offset];
-        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        let column = offset
-            - before
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(0, |p| p + 1)
-            + 1;
-        format!(
-            "{}:{line}:{column}: error: input is not valid UTF-8 text (byte {offset})",
-            input.name
-        )
-    })
+fn read_bounded(reader: impl Read, name: &str) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{name}: error: could not read input: {}", describe(&e)))?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(format!(
+            "{name}: error: input is larger than {} MiB",
+            MAX_INPUT_BYTES >> 20
+        ));
+    }
+    Ok(bytes)
 }
 
-/// Writes `bytes` to `path` (stdout for `-`). A file is replaced atomically.
+/// The text of an input that must be UTF-8 (MLIR source), or an error at the
+/// first bad byte. A NUL byte is refused too: MLIR's lexer takes it for the
+/// end of the buffer and would silently ignore everything after it.
+pub fn input_text(input: &Input) -> Result<&str, String> {
+    let at = |offset: usize, what: &str| {
+        let before = &input.bytes[..offset];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        let column = String::from_utf8_lossy(&before[line_start..])
+            .chars()
+            .count()
+            + 1;
+        format!(
+            "{}:{line}:{column}: error: {what} (byte {offset})",
+            input.name
+        )
+    };
+    let text = std::str::from_utf8(&input.bytes)
+        .map_err(|e| at(e.valid_up_to(), "input is not valid UTF-8 text"))?;
+    match text.find('\0') {
+        Some(offset) => Err(at(offset, "input contains a NUL byte")),
+        None => Ok(text),
+    }
+}
+
+/// Writes `bytes` to `path` (stdout for `-`). A regular file is replaced
+/// atomically (a temporary file in the same directory, renamed over it); a
+/// symbolic link is followed, so the file it names is replaced and the link
+/// kept. A device or a pipe (`/dev/null`, `/dev/stdout`) is written in place:
+/// renaming over it would replace the device node itself (as root, a plain
+/// file at `/dev/null`). A directory is an error.
 pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
     if path == "-" {
         let mut out = io::stdout().lock();
@@ -70,26 +100,85 @@ pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
             .and_then(|()| out.flush())
             .map_err(|e| format!("<stdout>: error: could not write output: {}", describe(&e)));
     }
-    let target = Path::new(path);
-    let dir = match target.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
     let fail = |e: io::Error| {
         format!(
             "{path}: error: could not write output file: {}",
             describe(&e)
         )
     };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".nki-out-")
-        .tempfile_in(dir)
-        .map_err(fail)?;
+    let mut target = PathBuf::from(path);
+    let mut permissions = None;
+    if let Ok(meta) = fs::metadata(&target) {
+        if meta.is_dir() {
+            return Err(format!(
+                "{path}: error: could not write output file: it is a directory"
+            ));
+        }
+        if !meta.is_file() {
+            let mut file = fs::OpenOptions::new()
+                .write(true)
+                .open(&target)
+                .map_err(fail)?;
+            return file
+                .write_all(bytes)
+                .and_then(|()| file.flush())
+                .map_err(fail);
+        }
+        // A link to a regular file: replace the file, keep the link.
+        target = fs::canonicalize(&target).map_err(fail)?;
+        permissions = Some(meta.permissions());
+    }
+    let dir = match target.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".nki-out-");
+    // A new file gets the usual mode (0666 less the umask), not the
+    // temporary file's 0600; a replaced one keeps its own.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(fs::Permissions::from_mode(0o666));
+    }
+    let mut tmp = builder.tempfile_in(&dir).map_err(fail)?;
+    if let Some(permissions) = permissions {
+        tmp.as_file().set_permissions(permissions).map_err(fail)?;
+    }
     tmp.write_all(bytes)
         .and_then(|()| tmp.flush())
         .map_err(fail)?;
-    tmp.persist(target).map_err(|e| fail(e.error))?;
+    tmp.persist(&target).map_err(|e| fail(e.error))?;
     Ok(())
+}
+
+/// Refuses an output that is the input file itself (the same file through
+/// any path or link): a tool must never overwrite what it reads, even
+/// atomically, since a failed or partial run would then lose the only copy.
+pub fn check_output_is_not_input(input: &str, output: &str) -> Result<(), String> {
+    if input == "-" || output == "-" {
+        return Ok(());
+    }
+    let (Ok(a), Ok(b)) = (fs::metadata(input), fs::metadata(output)) else {
+        return Ok(());
+    };
+    if a.is_file() && same_file(&a, &b) {
+        return Err(format!(
+            "{output}: error: the output file is the input file; refusing to overwrite it"
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(unix)]
+fn same_file(a: &fs::Metadata, b: &fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    a.dev() == b.dev() && a.ino() == b.ino()
+}
+
+#[cfg(not(unix))]
+fn same_file(_: &fs::Metadata, _: &fs::Metadata) -> bool {
+    false
 }
 
 /// An I/O error without Rust's "(os error N)" suffix.

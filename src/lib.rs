@@ -11,6 +11,7 @@ pub mod diagnostics;
 pub mod ffi;
 pub mod io;
 pub mod logging;
+pub mod nesting;
 pub mod opt_main;
 pub mod pass;
 pub mod pipeline;

@@ -334,9 +334,10 @@ fn pipeline_error(
     matches: &[&str],
 ) -> UsageError {
     let name = tool.name;
+    let (text, column) = crate::diagnostics::excerpt(text, e.column);
     let mut out = format!(
         "{name}: error: {origin}: {e}\n  {text}\n  {}^\n",
-        " ".repeat(e.column.saturating_sub(1))
+        " ".repeat(column.saturating_sub(1))
     );
     if !matches.is_empty() {
         let list: Vec<String> = matches.iter().map(|m| format!("'{m}'")).collect();
@@ -406,6 +407,8 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
         );
     }
     let input_path = args.input.clone().unwrap_or_else(|| "-".into());
+    io::check_output_is_not_input(&input_path, args.output.as_deref().unwrap_or("-"))
+        .map_err(|e| UsageError(format!("{e}\n")))?;
     let input = io::read_input(&input_path).map_err(|e| UsageError(format!("{e}\n")))?;
     let text = io::input_text(&input).map_err(|e| UsageError(format!("{e}\n")))?;
     let mut sources = SourceMap::default();

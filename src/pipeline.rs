@@ -122,7 +122,11 @@ fn write_list(f: &mut fmt::Formatter<'_>, elements: &[Element]) -> fmt::Result {
 
 /// Parses `anchor(elements…)`, the form `--pass-pipeline` takes.
 pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
-    let mut parser = Parser { text, pos: 0 };
+    let mut parser = Parser {
+        text,
+        pos: 0,
+        depth: 0,
+    };
     parser.skip_spaces();
     if parser.at_end() {
         return Err(parser.error_here("expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"));
@@ -238,9 +242,16 @@ fn matching_brace(text: &str, open: usize) -> Option<usize> {
     None
 }
 
+/// How deep anchors may nest (`a(b(c(…)))`): operations nest a handful of
+/// levels in practice, and the parser recurses once per level, so a deeper
+/// pipeline is an error rather than a stack overflow.
+pub const MAX_NESTING: usize = 64;
+
 struct Parser<'a> {
     text: &'a str,
     pos: usize,
+    /// Anchors currently open.
+    depth: usize,
 }
 
 impl Parser<'_> {
@@ -318,8 +329,15 @@ impl Parser<'_> {
         self.skip_spaces();
         match self.peek() {
             Some('(') => {
+                if self.depth >= MAX_NESTING {
+                    return Err(self.error_here(&format!(
+                        "pipeline anchors nest deeper than {MAX_NESTING} levels"
+                    )));
+                }
                 self.pos += 1;
+                self.depth += 1;
                 let elements = self.list()?;
+                self.depth -= 1;
                 Ok(Element::Anchor {
                     name,
                     span,
@@ -399,6 +417,45 @@ mod tests {
             parse_pipeline("builtin.module(cse,)").unwrap_err().column,
             20
         );
+    }
+
+    /// The pipeline_parser fuzzer's seeds and crashers, with its checks.
+    #[test]
+    fn fuzz_corpus_and_crashers() {
+        let fuzz = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz");
+        let mut seen = 0;
+        for dir in ["corpus", "artifacts"] {
+            let Ok(entries) = std::fs::read_dir(fuzz.join(dir).join("pipeline_parser")) else {
+                continue;
+            };
+            for path in entries.flatten().map(|e| e.path()) {
+                let bytes = std::fs::read(&path).unwrap();
+                let Ok(text) = std::str::from_utf8(&bytes) else {
+                    continue;
+                };
+                seen += 1;
+                match parse_pipeline(text) {
+                    Ok(p) => {
+                        let printed = p.to_string();
+                        let again = parse_pipeline(&printed).unwrap();
+                        assert_eq!(again.to_string(), printed, "{}", path.display());
+                    }
+                    Err(e) => assert!(e.column >= 1 && e.column <= text.len() + 1),
+                }
+            }
+        }
+        assert!(seen > 0, "fuzz/corpus/pipeline_parser is empty");
+    }
+
+    #[test]
+    fn nesting_is_bounded() {
+        let nest = |n: usize| format!("builtin.module({}cse{})", "a(".repeat(n), ")".repeat(n));
+        assert!(parse_pipeline(&nest(MAX_NESTING)).is_ok());
+        assert!(parse_pipeline(&nest(MAX_NESTING + 1)).is_err());
+        let e = parse_pipeline(&nest(100_000)).unwrap_err();
+        assert_eq!(e.message, "pipeline anchors nest deeper than 64 levels");
+        // At the '(' of the 65th anchor.
+        assert_eq!(e.column, 17 + 2 * MAX_NESTING);
     }
 
     #[test]

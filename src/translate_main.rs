@@ -128,9 +128,14 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
             mode.flag
         ));
     };
-    let input = io::read_input(input.as_deref().unwrap_or("-"))?;
+    let (input, output) = (
+        input.as_deref().unwrap_or("-"),
+        output.as_deref().unwrap_or("-"),
+    );
+    io::check_output_is_not_input(input, output)?;
+    let input = io::read_input(input)?;
     let bytes = translate(&input)?;
-    io::write_output(output.as_deref().unwrap_or("-"), &bytes)
+    io::write_output(output, &bytes)
 }
 
 fn help(tool: &TranslateTool) -> String {

@@ -12,7 +12,7 @@ use nki::{
     io::{input_text, Input},
 };
 use nki_formats::{
-    bir_json::{read_bir_json, write_bir_json, BirJsonError},
+    bir_json::{locate, read_bir_json, write_bir_json, BirJsonError},
     klr::{read_klr, write_klr},
 };
 use std::sync::Arc;
@@ -87,8 +87,9 @@ fn module_text(module: &melior::ir::Module<'_>) -> Vec<u8> {
     text.into_bytes()
 }
 
-/// A BIR JSON reading error as one line: JSON position or member path.
-fn json_error(input: &Input, e: BirJsonError) -> String {
+/// A BIR JSON reading error as one line: the JSON line and column, and for a
+/// schema error the member path too.
+fn json_error(input: &Input, text: &str, e: BirJsonError) -> String {
     match e {
         BirJsonError::Syntax {
             line,
@@ -97,16 +98,19 @@ fn json_error(input: &Input, e: BirJsonError) -> String {
         } => {
             format!("{}:{line}:{column}: error: {message}", input.name)
         }
-        BirJsonError::Schema { path, message } => {
-            format!("{}: error: {path}: {message}", input.name)
-        }
+        BirJsonError::Schema { path, message } => match locate(text, &path) {
+            Some((line, column)) => {
+                format!("{}:{line}:{column}: error: {path}: {message}", input.name)
+            }
+            None => format!("{}: error: {path}: {message}", input.name),
+        },
     }
 }
 
 /// `--import-bir-json`: a BIR JSON document to `bir` dialect MLIR.
 pub fn import_bir_json(input: &Input) -> Result<Vec<u8>, String> {
     let text = input_text(input)?;
-    let doc = read_bir_json(text).map_err(|e| json_error(input, e))?;
+    let doc = read_bir_json(text).map_err(|e| json_error(input, text, e))?;
     let (context, _collector) = context_for(input);
     let module = bir_convert::import(&context, &doc, &format!("{} (imported)", input.name))
         .map_err(|e| match e {
@@ -177,7 +181,7 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
             input.name
         ));
     }
-    let doc = read_bir_json(text).map_err(|e| json_error(input, e))?;
+    let doc = read_bir_json(text).map_err(|e| json_error(input, text, e))?;
     let function = doc
         .functions
         .first()

@@ -62,8 +62,20 @@ pub(crate) fn copy_const_file(
     let source = kernel_dir.join(path);
     let target = artifact_dir.join(path);
     let copy = || -> std::io::Result<()> {
+        // Lexical containment is not enough: a symbolic link on either side
+        // may still lead out of the directory.
+        inside(&source, kernel_dir)?;
         if let Some(parent) = target.parent() {
             std::fs::create_dir_all(parent)?;
+            inside(parent, artifact_dir)?;
+        }
+        if std::fs::symlink_metadata(&target).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(std::io::Error::other("the target is a symbolic link"));
+        }
+        // The artifact directory may be the kernel's: copying a file onto
+        // itself would truncate it.
+        if target.canonicalize().ok() == Some(source.canonicalize()?) {
+            return Ok(());
         }
         std::fs::copy(&source, &target).map(|_| ())
     };
@@ -75,6 +87,20 @@ pub(crate) fn copy_const_file(
         ))
     })?;
     Ok(target.to_string_lossy().into_owned())
+}
+
+/// Fails unless `path`, with every symbolic link resolved, is inside `root`.
+fn inside(path: &Path, root: &Path) -> std::io::Result<()> {
+    let (resolved, root) = (path.canonicalize()?, root.canonicalize()?);
+    if resolved.starts_with(&root) {
+        Ok(())
+    } else {
+        Err(std::io::Error::other(format!(
+            "{} is outside {} (through a symbolic link)",
+            resolved.display(),
+            root.display()
+        )))
+    }
 }
 
 /// Where a const file's path leads, lexically (no symlinks followed).

@@ -235,6 +235,115 @@ pub fn read_bir_json(text: &str) -> Result<Document, BirJsonError> {
     document(&value, &Path::root())
 }
 
+/// The 1-based line and column where the value at a schema error's `path`
+/// (`$.functions[0].blocks[1].name`, as [`BirJsonError::Schema`] names it)
+/// starts in `text`, so the error can point into the file. `None` when the
+/// path does not lead to a value of `text` (or `text` is not JSON).
+pub fn locate(text: &str, path: &str) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut at = skip_ws(bytes, 0);
+    let mut rest = path.strip_prefix('$')?;
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix('[') {
+            let (index, r) = r.split_once(']')?;
+            let index: usize = index.parse().ok()?;
+            rest = r;
+            if bytes.get(at) != Some(&b'[') {
+                return None;
+            }
+            at = skip_ws(bytes, at + 1);
+            for _ in 0..index {
+                at = skip_ws(bytes, skip_value(bytes, at)?);
+                if bytes.get(at) != Some(&b',') {
+                    return None;
+                }
+                at = skip_ws(bytes, at + 1);
+            }
+        } else {
+            let r = rest.strip_prefix('.')?;
+            let end = r.find(['.', '[']).unwrap_or(r.len());
+            let (key, r) = r.split_at(end);
+            rest = r;
+            if bytes.get(at) != Some(&b'{') {
+                return None;
+            }
+            at = skip_ws(bytes, at + 1);
+            loop {
+                let key_end = skip_value(bytes, at)?;
+                let found: String = serde_json::from_slice(&bytes[at..key_end]).ok()?;
+                at = skip_ws(bytes, key_end);
+                if bytes.get(at) != Some(&b':') {
+                    return None;
+                }
+                at = skip_ws(bytes, at + 1);
+                if found == key {
+                    break;
+                }
+                at = skip_ws(bytes, skip_value(bytes, at)?);
+                if bytes.get(at) != Some(&b',') {
+                    return None;
+                }
+                at = skip_ws(bytes, at + 1);
+            }
+        }
+    }
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let column = before[before.rfind('\n').map_or(0, |i| i + 1)..]
+        .chars()
+        .count()
+        + 1;
+    Some((line, column))
+}
+
+fn skip_ws(bytes: &[u8], mut at: usize) -> usize {
+    while bytes.get(at).is_some_and(|b| b.is_ascii_whitespace()) {
+        at += 1;
+    }
+    at
+}
+
+/// The end of the JSON value starting at `at`, iteratively (no recursion on
+/// nesting).
+fn skip_value(bytes: &[u8], mut at: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    loop {
+        match *bytes.get(at)? {
+            b'"' => {
+                at += 1;
+                loop {
+                    match *bytes.get(at)? {
+                        b'\\' => at += 2,
+                        b'"' => break,
+                        _ => at += 1,
+                    }
+                }
+                at += 1;
+            }
+            b'{' | b'[' => {
+                depth += 1;
+                at += 1;
+            }
+            b'}' | b']' => {
+                depth = depth.checked_sub(1)?;
+                at += 1;
+            }
+            b',' | b':' if depth > 0 => at += 1,
+            b if b.is_ascii_whitespace() && depth > 0 => at += 1,
+            _ => {
+                while bytes.get(at).is_some_and(|b| {
+                    !matches!(b, b',' | b'}' | b']' | b':') && !b.is_ascii_whitespace()
+                }) {
+                    at += 1;
+                }
+            }
+        }
+        if depth == 0 {
+            return Some(at);
+        }
+    }
+}
+
 /// Writes a document as JSON text (keys sorted, two-space indentation).
 pub fn write_bir_json(document: &Document) -> String {
     let mut text = serde_json::to_string_pretty(&document_to_json(document)).unwrap_or_default();
@@ -279,47 +388,63 @@ fn kind_of(v: &Value) -> &'static str {
 }
 
 /// An object's members, consumed one by one so that what is left is `extra`.
-struct Members<'a> {
-    map: Map<String, Value>,
+/// The object is borrowed, not copied: only the members left over are cloned,
+/// so reading takes time and memory linear in the document however deeply
+/// loops nest.
+struct Members<'v, 'a> {
+    map: &'v Map<String, Value>,
+    used: Vec<&'static str>,
     path: &'a Path,
 }
 
-impl<'a> Members<'a> {
-    fn of(v: &Value, path: &'a Path) -> Result<Self, BirJsonError> {
+impl<'v, 'a> Members<'v, 'a> {
+    fn of(v: &'v Value, path: &'a Path) -> Result<Self, BirJsonError> {
         match v {
             Value::Object(map) => Ok(Members {
-                map: map.clone(),
+                map,
+                used: Vec::new(),
                 path,
             }),
             other => Err(path.error(format!("expected an object, found {}", kind_of(other)))),
         }
     }
 
+    /// Marks `key` as read and returns its value.
+    fn take(&mut self, key: &'static str) -> Option<&'v Value> {
+        self.used.push(key);
+        self.map.get(key)
+    }
+
     fn required<T>(
         &mut self,
-        key: &str,
+        key: &'static str,
         f: impl FnOnce(&Value, &Path) -> Result<T, BirJsonError>,
     ) -> Result<T, BirJsonError> {
-        match self.map.remove(key) {
-            Some(v) => f(&v, &self.path.key(key)),
+        match self.take(key) {
+            Some(v) => f(v, &self.path.key(key)),
             None => Err(self.path.error(format!("missing member '{key}'"))),
         }
     }
 
     fn optional<T>(
         &mut self,
-        key: &str,
+        key: &'static str,
         f: impl FnOnce(&Value, &Path) -> Result<T, BirJsonError>,
     ) -> Result<Member<T>, BirJsonError> {
-        match self.map.remove(key) {
+        match self.take(key) {
             None => Ok(Member::Absent),
             Some(Value::Null) => Ok(Member::Null),
-            Some(v) => f(&v, &self.path.key(key)).map(Member::Value),
+            Some(v) => f(v, &self.path.key(key)).map(Member::Value),
         }
     }
 
+    /// The members not read.
     fn rest(self) -> Map<String, Value> {
         self.map
+            .iter()
+            .filter(|(k, _)| !self.used.contains(&k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect()
     }
 }
 
@@ -473,7 +598,7 @@ fn block_item(v: &Value, p: &Path) -> Result<BlockItem, BirJsonError> {
 
 fn loop_(v: &Value, p: &Path) -> Result<Loop, BirJsonError> {
     let mut m = Members::of(v, p)?;
-    m.map.remove("opcode");
+    m.take("opcode");
     Ok(Loop {
         axis: m.required("LoopAxis", |v, p| {
             let mut a = Members::of(v, p)?;

@@ -125,10 +125,10 @@ pub fn read_klr(bytes: &[u8]) -> Result<KlrFile, KlrError> {
     let contents = read_contents(&mut r)?;
     if !r.at_end() {
         return Err(r
-            .error(format!(
-                "{} unexpected bytes after the end of the file's contents",
-                r.remaining()
-            ))
+            .error(match r.remaining() {
+                1 => "1 unexpected byte after the end of the file's contents".to_owned(),
+                n => format!("{n} unexpected bytes after the end of the file's contents"),
+            })
             .into());
     }
     Ok(KlrFile {

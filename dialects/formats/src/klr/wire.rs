@@ -42,11 +42,17 @@ fn describe(t: Result<Type, minicbor::decode::Error>) -> String {
         Ok(Type::F16) => "a half-precision float".into(),
         Ok(Type::F32) => "a float".into(),
         Ok(Type::F64) => "a double-precision float".into(),
-        Ok(Type::String | Type::StringIndef) => "a text string".into(),
-        Ok(Type::Bytes | Type::BytesIndef) => "a byte string".into(),
-        Ok(Type::Array | Type::ArrayIndef) => "an array".into(),
-        Ok(Type::Map | Type::MapIndef) => "a map".into(),
+        Ok(Type::String) => "a text string".into(),
+        Ok(Type::StringIndef) => "an indefinite-length text string".into(),
+        Ok(Type::Bytes) => "a byte string".into(),
+        Ok(Type::BytesIndef) => "an indefinite-length byte string".into(),
+        Ok(Type::Array) => "an array".into(),
+        Ok(Type::ArrayIndef) => "an indefinite-length array".into(),
+        Ok(Type::Map) => "a map".into(),
+        Ok(Type::MapIndef) => "an indefinite-length map".into(),
         Ok(Type::Tag) => "a tagged value".into(),
+        Ok(Type::Break) => "a break byte (0xff)".into(),
+        Ok(Type::Simple) => "a simple value".into(),
         Ok(other) => format!("{other}"),
         Err(e) if e.is_end_of_input() => "the end of the input".into(),
         Err(_) => "an invalid CBOR item".into(),
@@ -70,11 +76,19 @@ impl<'b> Reader<'b> {
         self.d.input().len().saturating_sub(self.d.position())
     }
 
+    /// The schema path of the value being read; a deep one (a file nesting
+    /// hundreds of levels) keeps its first and last fields.
     fn context(&self) -> String {
-        if self.path.is_empty() {
-            String::new()
-        } else {
-            format!(" (in {})", self.path.join("."))
+        const KEEP: usize = 6;
+        match self.path.len() {
+            0 => String::new(),
+            n if n <= 2 * KEEP => format!(" (in {})", self.path.join(".")),
+            n => format!(
+                " (in {}.<{} more>.{})",
+                self.path[..KEEP].join("."),
+                n - 2 * KEEP,
+                self.path[n - KEEP..].join(".")
+            ),
         }
     }
 
@@ -179,10 +193,20 @@ impl<'b> Reader<'b> {
         self.depth -= 1;
     }
 
+    /// The error for a number whose head announces more bytes than remain.
+    fn cut_short(&self, at: usize, what: &str, e: &minicbor::decode::Error) -> DecodeError {
+        if e.is_end_of_input() {
+            self.error_at(at, format!("expected {what}, but the input ends inside it"))
+        } else {
+            self.expected(what)
+        }
+    }
+
     pub fn nat(&mut self) -> Result<u64, DecodeError> {
+        let at = self.position();
         match self.d.datatype() {
             Ok(Type::U8 | Type::U16 | Type::U32 | Type::U64) => {
-                self.d.u64().map_err(|_| self.expected("a Nat"))
+                self.d.u64().map_err(|e| self.cut_short(at, "a Nat", &e))
             }
             _ => Err(self.expected("a Nat")),
         }
@@ -200,10 +224,13 @@ impl<'b> Reader<'b> {
                 | Type::I16
                 | Type::I32
                 | Type::I64,
-            ) => self
-                .d
-                .i64()
-                .map_err(|_| self.error_at(at, "expected an Int within 64 bits")),
+            ) => self.d.i64().map_err(|e| {
+                if e.is_end_of_input() {
+                    self.cut_short(at, "an Int", &e)
+                } else {
+                    self.error_at(at, "expected an Int within 64 bits")
+                }
+            }),
             Ok(Type::Int) => Err(self.error(format!(
                 "expected an Int within 64 bits, found {}",
                 describe(self.d.datatype())
@@ -228,11 +255,13 @@ impl<'b> Reader<'b> {
 
     pub fn f32_bits(&mut self) -> Result<u32, DecodeError> {
         match self.d.datatype() {
-            Ok(Type::F32) => self
-                .d
-                .f32()
-                .map(f32::to_bits)
-                .map_err(|_| self.expected("a Float32")),
+            Ok(Type::F32) => {
+                let at = self.position();
+                self.d
+                    .f32()
+                    .map(f32::to_bits)
+                    .map_err(|e| self.cut_short(at, "a Float32", &e))
+            }
             _ => Err(self.expected("a Float32 (CBOR 0xfa)")),
         }
     }
@@ -242,16 +271,37 @@ impl<'b> Reader<'b> {
         match self.d.datatype() {
             Ok(Type::String) => self.d.str().map(str::to_owned).map_err(|e| {
                 if e.is_end_of_input() {
-                    self.error_at(
-                        at,
-                        "expected a String, but its declared length runs past the end of the input",
-                    )
+                    match self.declared_length(at) {
+                        Some((n, rest)) => self.error_at(
+                            at,
+                            format!("expected a String, but its head declares {n} bytes and only {rest} remain"),
+                        ),
+                        None => self.error_at(at, "expected a String, but the input ends inside its head"),
+                    }
                 } else {
                     self.error_at(at, "expected a String of valid UTF-8")
                 }
             }),
             _ => Err(self.expected("a String")),
         }
+    }
+
+    /// The length a CBOR head at `at` declares and the bytes after the head,
+    /// if the head is complete.
+    fn declared_length(&self, at: usize) -> Option<(u64, usize)> {
+        let input = self.d.input();
+        let info = input.get(at)? & 0x1f;
+        let size = match info {
+            0..=23 => return Some((u64::from(info), input.len() - at - 1)),
+            24 => 1,
+            25 => 2,
+            26 => 4,
+            27 => 8,
+            _ => return None,
+        };
+        let bytes = input.get(at + 1..at + 1 + size)?;
+        let n = bytes.iter().fold(0u64, |n, &b| n << 8 | u64::from(b));
+        Some((n, input.len() - at - 1 - size))
     }
 
     /// Reads a list head; the count is checked against the bytes that remain

@@ -1,0 +1,6 @@
+// Output printing flags follow mlir-opt's.
+
+// ROUND-LABEL: func.func @f
+func.func @f() {
+  return
+}

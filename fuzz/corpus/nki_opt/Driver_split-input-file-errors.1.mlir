@@ -1,0 +1,3 @@
+func.func @bad() {
+  return %x
+}

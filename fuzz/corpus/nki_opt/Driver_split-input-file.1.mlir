@@ -1,0 +1,4 @@
+func.func @second() {
+  %unused = arith.constant 1 : i32
+  return
+}

@@ -1,0 +1,2 @@
+// Unregistered operations need --allow-unregistered-dialect, as with mlir-opt.
+"foo.bar"() : () -> ()

@@ -1,0 +1,2 @@
+// expected-error @below {{expected ':'}}
+func.func @f() { return %x }

@@ -1,0 +1,4 @@
+// A chunk without errors needs no expectations.
+func.func @fine() {
+  return
+}

@@ -1,0 +1,17 @@
+// A relative klir_binary resolves against the directory of the file being
+// compiled, then against the working directory (architecture §6).
+// - chunk 1 names the kernel relative to this file's directory;
+// - chunk 2 names it relative to the repository root: found from there only.
+// Run elsewhere, chunk 2 is not found; from stdin there is no file directory,
+// so only the working directory counts and chunk 1 is not found.
+
+
+
+
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "bir", klir_binary = "bir/tensor_add.bir.json"}
+    }
+  }
+}

@@ -1,0 +1,10000 @@
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+"test.op"() ({
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
