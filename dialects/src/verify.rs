@@ -16,11 +16,29 @@ pub type OpView<'c, 'a> = OperationRef<'c, 'a>;
 
 /// A verifier's finding: the message after `'dialect.op' op `.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VerifyError(pub String);
+pub struct VerifyError(pub String, pub Option<ReportAt>);
+
+/// An operation nested in the one being verified that a rule checked from
+/// its parent (once for all its siblings) and that the error belongs to.
+#[derive(Clone, Copy, Debug)]
+pub struct ReportAt(MlirOperation);
+
+impl PartialEq for ReportAt {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.ptr == other.0.ptr
+    }
+}
+
+impl Eq for ReportAt {}
 
 impl VerifyError {
     pub fn new(message: impl Into<String>) -> Self {
-        VerifyError(message.into())
+        VerifyError(message.into(), None)
+    }
+
+    /// An error of `op`, an operation inside the one being verified.
+    pub fn at(op: &OpView<'_, '_>, message: impl Into<String>) -> Self {
+        VerifyError(message.into(), Some(ReportAt(op.to_raw())))
     }
 }
 
@@ -32,8 +50,15 @@ pub extern "C" fn nki_verify_operation(raw: MlirOperation) -> bool {
     let result = std::panic::catch_unwind(AssertUnwindSafe(|| dispatch(&op)));
     match result {
         Ok(Ok(())) => true,
-        Ok(Err(VerifyError(message))) => {
-            nki::ffi::emit_op_error(&op, &message);
+        Ok(Err(VerifyError(message, at))) => {
+            match at {
+                // SAFETY: `at` names an operation nested in `op`, which MLIR
+                // keeps alive while it verifies `op`.
+                Some(ReportAt(nested)) => {
+                    nki::ffi::emit_op_error(&unsafe { OperationRef::from_raw(nested) }, &message)
+                }
+                None => nki::ffi::emit_op_error(&op, &message),
+            }
             false
         }
         Err(panic) => {
@@ -70,7 +95,7 @@ pub extern "C" fn nki_verify_dialect_attribute(
     }));
     match result {
         Ok(Ok(())) => true,
-        Ok(Err(VerifyError(message))) => {
+        Ok(Err(VerifyError(message, _))) => {
             nki::ffi::emit_op_error(&op, &message);
             false
         }

@@ -188,8 +188,12 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
     }
     let mut nested = Vec::new();
     walk(op, &mut nested);
+    let mut callees = Callees::default();
     for child in nested {
         let name = op_name(&child);
+        if name == "bir.nki_kernel" || name == "bir.nki_klir_kernel" {
+            check_call_site(op, &child, &locations, &mut callees)?;
+        }
         match name.as_str() {
             "bir.allocation" | "bir.memory_location" | "bir.loop" => {}
             "bir.block" => {
@@ -580,28 +584,6 @@ fn memory_location_names(func: &Op<'_, '_>) -> HashSet<String> {
         .collect()
 }
 
-/// The values of the maps name memory locations of the calling function.
-fn check_caller_names(
-    op: &Op<'_, '_>,
-    maps: &[(&str, &[(String, String)])],
-) -> Result<(), VerifyError> {
-    let Some(caller) = ancestor(op, "bir.func") else {
-        return Ok(());
-    };
-    let names = memory_location_names(&caller);
-    for (member, map) in maps {
-        for (key, value) in map.iter() {
-            if !names.contains(value) {
-                return err(format!(
-                    "'{member}' maps '{key}' to '{value}', which is not a memory location of \
-                     the calling function"
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
 fn check_buffer_shapes(op: &Op<'_, '_>) -> Result<(), VerifyError> {
     for (member, len) in [("sb_buf_shape", 2), ("psum_buf_shape", 3)] {
         if let Some(values) = op.attribute(member).ok().and_then(i64_array) {
@@ -627,34 +609,88 @@ fn verify_nki_kernel(op: &Op<'_, '_>) -> Result<(), VerifyError> {
         }
     }
     check_buffer_shapes(op)?;
-    let args = name_map(op, "func_args")?;
-    let outs = name_map(op, "func_outs")?;
-    check_caller_names(op, &[("func_args", &args), ("func_outs", &outs)])?;
+    name_map(op, "func_args")?;
+    name_map(op, "func_outs")?;
+    Ok(())
+}
+
+/// The module's functions by symbol, read once per verified caller: kind and
+/// memory-location names (the formals a call may map).
+#[derive(Default)]
+struct Callees {
+    read: bool,
+    functions: std::collections::HashMap<String, (String, HashSet<String>)>,
+}
+
+/// The call-site rules that need the calling function or the module, checked
+/// from the caller's verifier so that each is read once, not once per call:
+/// the maps' values name memory locations of the caller (IT55 and IT56), and
+/// an IT55's callee is a bir.func of kind nki whose memory locations include
+/// every key. Errors are reported at the call.
+fn check_call_site(
+    caller: &Op<'_, '_>,
+    op: &Op<'_, '_>,
+    locations: &HashSet<String>,
+    callees: &mut Callees,
+) -> Result<(), VerifyError> {
+    let at = |e: VerifyError| VerifyError::at(op, e.0);
+    let args = name_map(op, "func_args").map_err(at)?;
+    let outs = name_map(op, "func_outs").map_err(at)?;
+    for (member, map) in [("func_args", &args), ("func_outs", &outs)] {
+        for (key, value) in map.iter() {
+            if !locations.contains(value) {
+                return Err(VerifyError::at(
+                    op,
+                    format!(
+                        "'{member}' maps '{key}' to '{value}', which is not a memory location of \
+                         the calling function"
+                    ),
+                ));
+            }
+        }
+    }
+    if op_name(op) != "bir.nki_kernel" {
+        return Ok(());
+    }
     let Some(callee) = op.attribute("callee").ok().map(|a| a.to_string()) else {
         return Ok(());
     };
     let callee = callee.trim_start_matches('@').trim_matches('"').to_owned();
-    let Some(module) = ancestor(op, "builtin.module") else {
-        return Ok(());
+    if !callees.read {
+        callees.read = true;
+        if let Some(module) = ancestor(caller, "builtin.module") {
+            for func in body(&module, 0) {
+                if op_name(&func) != "bir.func" {
+                    continue;
+                }
+                if let Some(symbol) = str_attr(&func, "sym_name") {
+                    let kind = enum_attr(&func, "kind").unwrap_or_default();
+                    callees
+                        .functions
+                        .entry(symbol)
+                        .or_insert_with(|| (kind, memory_location_names(&func)));
+                }
+            }
+        }
+    }
+    let Some((kind, formals)) = callees.functions.get(&callee) else {
+        return Err(VerifyError::at(
+            op,
+            format!("'callee' refers to no bir.func: '@{callee}'"),
+        ));
     };
-    let Some(func) = body(&module, 0)
-        .into_iter()
-        .find(|o| op_name(o) == "bir.func" && str_attr(o, "sym_name").as_deref() == Some(&callee))
-    else {
-        return err(format!("'callee' refers to no bir.func: '@{callee}'"));
-    };
-    let kind = enum_attr(&func, "kind").unwrap_or_default();
     if kind != "nki" {
-        return err(format!(
-            "callee '@{callee}' must be a bir.func of kind nki, got '{kind}'"
+        return Err(VerifyError::at(
+            op,
+            format!("callee '@{callee}' must be a bir.func of kind nki, got '{kind}'"),
         ));
     }
-    let formals = memory_location_names(&func);
     for (member, map) in [("func_args", &args), ("func_outs", &outs)] {
         for (key, _) in map {
             if !formals.contains(key) {
-                return err(format!(
-                    "'{member}' key '{key}' is not a memory location of '@{callee}'"
+                return Err(VerifyError::at(
+                    op,
+                    format!("'{member}' key '{key}' is not a memory location of '@{callee}'"),
                 ));
             }
         }
@@ -677,9 +713,9 @@ fn verify_nki_klir_kernel(op: &Op<'_, '_>) -> Result<(), VerifyError> {
         }
     }
     check_buffer_shapes(op)?;
-    let args = name_map(op, "func_args")?;
-    let outs = name_map(op, "func_outs")?;
-    check_caller_names(op, &[("func_args", &args), ("func_outs", &outs)])
+    name_map(op, "func_args")?;
+    name_map(op, "func_outs")?;
+    Ok(())
 }
 
 // ---------------------------------------------------------------------------

@@ -103,7 +103,8 @@ pub(crate) fn mint(
 /// banks]`, each in its own allocation `<name>_set`, unallocated (the
 /// caller's allocator places them). The inliner places the kernel's internal
 /// tensors inside them, at their pre-allocated offsets. A zero budget
-/// (unallocated kernel) reserves nothing.
+/// (unallocated kernel) reserves nothing. They are placed first in the
+/// caller's storage.
 fn reserve_scratchpad(
     carrier: &Carrier<'_, '_>,
     call: &str,
@@ -159,19 +160,11 @@ fn reserve_scratchpad(
         .ok()
         .and_then(|r| r.first_block())
         .ok_or_else(|| internal("the calling function has no body"))?;
-    // Storage comes before the function's blocks: insert after the last
-    // storage op, or first when there is none.
-    let mut last_storage = None;
-    let mut first = None;
-    let mut next = body.first_operation();
-    while let Some(op) = next {
-        first.get_or_insert(op);
-        let name = op.name().as_string_ref().as_str().unwrap_or("").to_owned();
-        if name == "bir.allocation" || name == "bir.memory_location" {
-            last_storage = Some(op);
-        }
-        next = op.next_in_block();
-    }
+    // Storage comes before the function's blocks: the buffers go first in
+    // the function (constant time, however much storage it has).
+    let first = body
+        .first_operation()
+        .ok_or_else(|| internal("the calling function is empty"))?;
     let source = temporary
         .body()
         .first_operation()
@@ -184,14 +177,8 @@ fn reserve_scratchpad(
         next = op.next_in_block();
         moved.push(op);
     }
-    let mut anchor = last_storage;
     for op in moved {
-        match (anchor, first) {
-            (Some(after), _) => nki::ffi::move_op_after(&op, &after),
-            (None, Some(before)) => nki::ffi::move_op_before(&op, &before),
-            (None, None) => return Err(internal("the calling function is empty")),
-        }
-        anchor = Some(op);
+        nki::ffi::move_op_before(&op, &first);
     }
     Ok(())
 }

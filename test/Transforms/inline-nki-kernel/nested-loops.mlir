@@ -12,11 +12,11 @@
 // RUN:   | nki-translate --export-bir-json | FileCheck %s --check-prefix=JSON
 
 // CHECK-LABEL: bir.func @main kind <main>
+// CHECK:       %[[SB:.*]] = bir.allocation "inst__nested_loops.sb_scratchpad_set"
+// CHECK:       %[[PSUM:.*]] = bir.allocation "inst__nested_loops.psum_scratchpad_set"
 // CHECK:       %[[LHST:.*]] = bir.memory_location "lhsT"
 // CHECK:       %[[RHS:.*]] = bir.memory_location "rhs"
 // CHECK:       %[[OUT:.*]] = bir.memory_location "out"
-// CHECK:       %[[SB:.*]] = bir.allocation "inst__nested_loops.sb_scratchpad_set"
-// CHECK:       %[[PSUM:.*]] = bir.allocation "inst__nested_loops.psum_scratchpad_set"
 // CHECK:       %[[L_SB:.*]] = bir.memory_location "inst__nested_loops/lhsT_sb" in %[[SB]] {{{.*}}addr = 0 : i64
 // CHECK-NEXT:  %[[R_SB:.*]] = bir.memory_location "inst__nested_loops/rhs_sb" in %[[SB]] {{{.*}}addr = 512 : i64
 // CHECK-NEXT:  %[[ACC:.*]] = bir.memory_location "inst__nested_loops/acc" in %[[PSUM]] {{{.*}}addr = 2048 : i64, allocated = false, bank = 0 : i64

@@ -8,7 +8,7 @@
 // RUN:   | nki-opt --translate-nki-ast-to-bir | nki-opt >/dev/null
 
 // CHECK-NOT:   bir.nki_klir_kernel
-// CHECK:       bir.nki_kernel "inst__mm_lnc2" engine Unassigned ins(%1, %3) outs(%5)
+// CHECK:       bir.nki_kernel "inst__mm_lnc2" engine Unassigned ins(%{{[0-9]+}}, %{{[0-9]+}}) outs(%{{[0-9]+}})
 // CHECK-SAME:      callee = @mm_lnc2
 // CHECK-SAME:      func_args = {lhsT = "lhsT", rhs = "rhs"}, func_outs = {out = "out"}
 // CHECK-SAME:      kernel_source = #bir.kernel_source<Beta3>

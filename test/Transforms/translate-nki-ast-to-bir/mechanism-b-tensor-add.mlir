@@ -10,7 +10,7 @@
 
 // CHECK-NOT:   bir.nki_klir_kernel
 // CHECK:       bir.func @main kind <main>
-// CHECK:         bir.nki_kernel "inst__tensor_add" engine Unassigned ins(%1, %3) outs(%5)
+// CHECK:         bir.nki_kernel "inst__tensor_add" engine Unassigned ins(%{{[0-9]+}}, %{{[0-9]+}}) outs(%{{[0-9]+}})
 // CHECK-SAME:      callee = @tensor_add
 // CHECK-SAME:      func_args = {a = "a", b = "b"}, func_outs = {c = "c"}
 // CHECK-SAME:      kernel_source = #bir.kernel_source<Beta3>
