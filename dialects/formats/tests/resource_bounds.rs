@@ -6,27 +6,44 @@
 use nki_formats::{bir_json::read_bir_json, klr::read_klr};
 use std::{
     alloc::{GlobalAlloc, Layout, System},
-    sync::atomic::{AtomicUsize, Ordering},
+    cell::Cell,
+    sync::atomic::{AtomicIsize, Ordering},
     sync::Mutex,
     time::{Duration, Instant},
 };
 
 struct Counting;
 
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
+/// Bytes live and the peak, counted on the measuring thread only: the test
+/// harness runs other tests in parallel threads, whose allocations must not
+/// count.
+static LIVE: AtomicIsize = AtomicIsize::new(0);
+static PEAK: AtomicIsize = AtomicIsize::new(0);
 /// One measurement at a time (tests run in parallel threads).
 static MEASURING: Mutex<()> = Mutex::new(());
 
+thread_local! {
+    static COUNTED: Cell<bool> = const { Cell::new(false) };
+}
+
+fn counted() -> bool {
+    COUNTED.try_with(Cell::get).unwrap_or(false)
+}
+
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let live = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-        PEAK.fetch_max(live, Ordering::Relaxed);
+        if counted() {
+            let size = layout.size() as isize;
+            let live = LIVE.fetch_add(size, Ordering::Relaxed) + size;
+            PEAK.fetch_max(live, Ordering::Relaxed);
+        }
         // SAFETY: forwarded unchanged to the system allocator.
         unsafe { System.alloc(layout) }
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+        if counted() {
+            LIVE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
+        }
         // SAFETY: forwarded unchanged to the system allocator.
         unsafe { System.dealloc(ptr, layout) }
     }
@@ -35,16 +52,18 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
-/// Runs `f` and returns the peak bytes it allocated beyond what was live
-/// before, and how long it took.
+/// Runs `f` and returns the peak bytes it allocated on this thread, and how
+/// long it took.
 fn measure<T>(f: impl FnOnce() -> T) -> (T, usize, Duration) {
     let _one = MEASURING.lock().unwrap_or_else(|e| e.into_inner());
-    let before = LIVE.load(Ordering::Relaxed);
-    PEAK.store(before, Ordering::Relaxed);
+    LIVE.store(0, Ordering::Relaxed);
+    PEAK.store(0, Ordering::Relaxed);
+    COUNTED.with(|c| c.set(true));
     let start = Instant::now();
     let value = f();
     let elapsed = start.elapsed();
-    (value, PEAK.load(Ordering::Relaxed) - before, elapsed)
+    COUNTED.with(|c| c.set(false));
+    (value, PEAK.load(Ordering::Relaxed).max(0) as usize, elapsed)
 }
 
 const HEADER: &[u8] = &[0xd9, 0xd9, 0xf7, 0x83, 0x00, 0x00, 0x0c];
