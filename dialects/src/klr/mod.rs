@@ -5,6 +5,10 @@ pub mod convert;
 mod names;
 pub mod verify;
 
+/// A statement op's name from its `Operator` constructor (`ncDmaCopy` →
+/// `nc_dma_copy`).
+pub use names::snake;
+
 #[cfg(test)]
 mod tests;
 

@@ -13,7 +13,7 @@ use nki_formats::klr::node::{type_shape, Shape, TypeShape};
 use std::sync::OnceLock;
 
 /// `ncDmaCopy` → `nc_dma_copy`, `ncNGather` → `nc_n_gather`, `APPair` → `ap_pair`.
-pub(crate) fn snake(name: &str) -> String {
+pub fn snake(name: &str) -> String {
     let chars: Vec<char> = name.strip_prefix("r#").unwrap_or(name).chars().collect();
     let mut out = String::with_capacity(chars.len() + 4);
     for (i, &c) in chars.iter().enumerate() {

@@ -210,25 +210,7 @@ impl From<String> for LowerError {
     }
 }
 
-/// `ncDmaCopy` → `nc_dma_copy` (the klr dialect's op naming).
-pub fn snake(name: &str) -> String {
-    let chars: Vec<char> = name.chars().collect();
-    let mut out = String::with_capacity(chars.len() + 4);
-    for (i, &c) in chars.iter().enumerate() {
-        if c.is_ascii_uppercase() && i > 0 {
-            let prev = chars[i - 1];
-            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
-            if prev.is_ascii_lowercase()
-                || prev.is_ascii_digit()
-                || (prev.is_ascii_uppercase() && next_lower)
-            {
-                out.push('_');
-            }
-        }
-        out.push(c.to_ascii_lowercase());
-    }
-    out
-}
+pub use nki_dialects::klr::snake;
 
 impl KlirToBirCodegen {
     /// Appends an instruction named `<kernel>_<core>_<n>`.

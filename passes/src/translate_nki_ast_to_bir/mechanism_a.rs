@@ -9,7 +9,7 @@
 use super::{
     artifact,
     call_site::{self, Budget, KernelSource},
-    mechanism_b::{add_function, unique_symbol},
+    mechanism_b::{add_function, check_names, unique_symbol},
     select_core, Carrier, CoreChoice, Settings,
 };
 use crate::klr_allocate_memory::{allocate_lnc_kernel, AllocateOptions};
@@ -19,7 +19,6 @@ use nki::ffi::{emit, EmitSeverity};
 use nki::pass::PassFailure;
 use nki_formats::arch::Arch;
 use nki_formats::klr::{read_klr, Block, Contents, KlrError, Node, Reflect};
-use std::collections::HashSet;
 use std::path::Path;
 use tracing::debug;
 
@@ -113,22 +112,7 @@ pub(crate) fn lower(
 
     // Operand re-binding, per pair: every formal must be a memory location
     // of the new function.
-    let names: HashSet<&str> = codegen
-        .function
-        .allocations
-        .iter()
-        .flat_map(|a| a.memorylocations.iter().map(|m| m.name.as_str()))
-        .collect();
-    for (formal, _) in &carrier.func_args {
-        if !names.contains(formal.as_str()) {
-            return Err(carrier.error(&format!("{formal} input cannot be found ")));
-        }
-    }
-    for (formal, _) in &carrier.func_outs {
-        if !names.contains(formal.as_str()) {
-            return Err(carrier.error(&format!("{formal} output cannot be found ")));
-        }
-    }
+    check_names(carrier, &codegen.function)?;
 
     let kernel_name = kernel.name.clone();
     // Peak memory: the decoded file is not needed once the function is built.

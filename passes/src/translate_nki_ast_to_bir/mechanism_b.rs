@@ -85,9 +85,13 @@ pub(crate) fn lower(
     call_site::mint(carrier, &symbol, KernelSource::Beta3, budget)
 }
 
-/// `createMappingFromNames`: every key of `func_args`/`func_outs` must name a
-/// memory location of the kernel (the values are checked by the verifier).
-fn check_names(carrier: &Carrier<'_, '_>, function: &Function) -> Result<(), PassFailure> {
+/// `createMappingFromNames` (B) and the per-pair mapping (A): every key of
+/// `func_args`/`func_outs` must name a memory location of the kernel (the
+/// values are checked by the verifier).
+pub(crate) fn check_names(
+    carrier: &Carrier<'_, '_>,
+    function: &Function,
+) -> Result<(), PassFailure> {
     let names: HashSet<&str> = function
         .allocations
         .iter()
