@@ -1,6 +1,7 @@
 //! Small walks over MLIR ops that the converters and passes share.
 
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
+use nki::attr_text::{self, AttrValue};
 
 /// The ops of an op's first region's first block, in order (our container
 /// ops have one single-block region).
@@ -21,4 +22,20 @@ pub fn children<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> 
 /// An op's full name (`bir.func`).
 pub fn op_name(op: &OperationRef<'_, '_>) -> String {
     op.name().as_string_ref().as_str().unwrap_or("").to_owned()
+}
+
+/// A string → string dictionary attribute of `op` (`func_args`,
+/// `func_outs`), in key order; `None` if absent or holding anything else.
+pub fn string_map(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<(String, String)>> {
+    let attr = op.attribute(name).ok()?;
+    match attr_text::parse(&attr.to_string()).ok()? {
+        AttrValue::Dict(entries) => entries
+            .into_iter()
+            .map(|(k, v)| match v {
+                AttrValue::Str(s) => Some((k, s)),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
 }

@@ -13,7 +13,7 @@ use super::names::{snake, statement, struct_fields, struct_mnemonic, variant_cto
 use crate::verify::{OpView, VerifyError};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
-use melior::ir::OperationRef;
+
 use melior::ir::RegionLike;
 use nki::attr_text::{self, AttrValue};
 use nki_formats::klr::node::{type_shape, Shape, TypeShape};
@@ -69,9 +69,7 @@ pub fn verify_attribute(
     Ok(())
 }
 
-fn op_name(op: &OperationRef<'_, '_>) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("").to_owned()
-}
+use crate::ir::op_name;
 
 fn parent_name(op: &OpView<'_, '_>) -> String {
     op.parent_operation()

@@ -50,17 +50,7 @@ pub(crate) fn enum_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<String>
 /// A string → string dictionary attribute (`func_args`, `func_outs`), in key
 /// order; `None` if it is absent or holds anything but strings.
 pub(crate) fn name_map(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<(String, String)>> {
-    let attr = op.attribute(name).ok()?;
-    match attr_text::parse(&attr.to_string()).ok()? {
-        AttrValue::Dict(entries) => entries
-            .into_iter()
-            .map(|(k, v)| match v {
-                AttrValue::Str(s) => Some((k, s)),
-                _ => None,
-            })
-            .collect(),
-        _ => None,
-    }
+    nki_dialects::ir::string_map(op, name)
 }
 
 /// The symbol a `FlatSymbolRefAttr` names (`k` for `@k` or `@"k"`).

@@ -84,13 +84,11 @@ fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
     })
 }
 
+use nki_dialects::ir::op_name;
+
 struct KlrAllocateMemory {
     options: AllocateOptions,
     report: bool,
-}
-
-fn op_name(op: &OperationRef<'_, '_>) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("").to_owned()
 }
 
 impl NkiPass for KlrAllocateMemory {

@@ -281,9 +281,7 @@ pub(crate) fn children<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c,
     out
 }
 
-pub(crate) fn op_name(op: &OperationRef<'_, '_>) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("").to_owned()
-}
+pub(crate) use nki_dialects::ir::op_name;
 
 pub(crate) fn int_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<i64> {
     op.attribute(name)

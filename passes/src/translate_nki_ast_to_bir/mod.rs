@@ -59,6 +59,8 @@
 //!   refused with an error at the carrier. Without `artifact-dir` nothing is
 //!   copied or checked and `file` is left exactly as written.
 
+use nki_dialects::ir::{children, op_name};
+
 mod artifact;
 mod call_site;
 mod mechanism_a;
@@ -217,21 +219,7 @@ impl NkiPass for TranslateNkiAstToBir {
 
 /// The operations of the module's body, in order.
 pub(crate) fn module_body<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut ops = Vec::new();
-    let mut next = module
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .and_then(|b| b.first_operation());
-    while let Some(op) = next {
-        next = op.next_in_block();
-        ops.push(op);
-    }
-    ops
-}
-
-fn op_name(op: &OperationRef<'_, '_>) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("").to_owned()
+    children(&module)
 }
 
 /// Collects the carriers in the regions of a `bir.func`, `bir.block` or
@@ -308,19 +296,7 @@ fn module_core_id(module: OperationRef<'_, '_>) -> Option<u64> {
 
 fn read_carrier<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Carrier<'c, 'a>, PassFailure> {
     let string = |name: &str| op.attribute(name).ok().and_then(string_attr_value);
-    let map = |name: &str| -> Option<Vec<(String, String)>> {
-        let attr = op.attribute(name).ok()?;
-        match attr_text::parse(&attr.to_string()).ok()? {
-            AttrValue::Dict(entries) => entries
-                .into_iter()
-                .map(|(k, v)| match v {
-                    AttrValue::Str(s) => Some((k, s)),
-                    _ => None,
-                })
-                .collect(),
-            _ => None,
-        }
-    };
+    let map = |name: &str| nki_dialects::ir::string_map(&op, name);
     let fail = |what: &str| {
         emit(
             op.location(),
