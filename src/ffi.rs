@@ -179,6 +179,13 @@ pub fn emit_op_error<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, message: &str)
     unsafe { shim::nkiEmitOpError(op.to_raw(), message.to_raw()) }
 }
 
+/// An identity for the context behind a `ContextRef` (its handle), for
+/// caches keyed by context: no lock, no leak, unlike [`context_of`].
+pub fn context_id(context: &melior::ContextRef<'_>) -> usize {
+    // SAFETY: the view lives only for this expression, while `context` does.
+    unsafe { context.to_ref() }.to_raw().ptr as usize
+}
+
 /// The context behind a `ContextRef`, for APIs that take `&Context`.
 ///
 /// melior's `ContextRef::to_ref` views the `ContextRef` value itself as a

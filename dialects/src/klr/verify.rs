@@ -156,7 +156,7 @@ fn check_attribute(
     payload: &'static str,
     field: &'static str,
 ) -> Result<(), VerifyError> {
-    let context = nki::ffi::context_of(&op.context()).to_raw().ptr as usize;
+    let context = nki::ffi::context_id(&op.context());
     let key = (
         context,
         melior::ir::attribute::AttributeLike::to_raw(&attr).ptr as usize,
