@@ -39,6 +39,12 @@ mod shim {
         pub fn nkiEmitOpError(op: MlirOperation, message: MlirStringRef);
         pub fn nkiContextPrintOpOnDiagnostic(context: MlirContext, enable: bool);
         pub fn nkiEmitDiagnostic(location: MlirLocation, severity: i32, message: MlirStringRef);
+        pub fn nkiOperationPrintBuffered(
+            op: MlirOperation,
+            flags: mlir_sys::MlirOpPrintingFlags,
+            callback: MlirStringCallback,
+            user_data: *mut c_void,
+        );
     }
 }
 
@@ -49,6 +55,59 @@ unsafe extern "C" fn append_to_string(chunk: MlirStringRef, data: *mut c_void) {
     unsafe {
         let text = &mut *(data as *mut String);
         text.push_str(&string_ref_text(chunk));
+    }
+}
+
+/// Where [`print_operation`] sends the chunks, and the first write error.
+struct PrintSink<'w> {
+    out: &'w mut dyn std::io::Write,
+    error: Option<std::io::Error>,
+}
+
+/// Writes each chunk MLIR prints to the sink behind `data` (bytes as they
+/// come: a chunk may end inside a UTF-8 sequence).
+unsafe extern "C" fn write_to_sink(chunk: MlirStringRef, data: *mut c_void) {
+    // SAFETY: `print_operation` passes a `&mut PrintSink` as `data`, and MLIR
+    // passes a valid (pointer, length) pair that lives for the duration of
+    // the call (a null pointer only with length 0).
+    let (sink, bytes) = unsafe {
+        let sink = &mut *(data as *mut PrintSink);
+        if chunk.data.is_null() || chunk.length == 0 {
+            return;
+        }
+        (
+            sink,
+            std::slice::from_raw_parts(chunk.data as *const u8, chunk.length),
+        )
+    };
+    if sink.error.is_none() {
+        if let Err(e) = sink.out.write_all(bytes) {
+            sink.error = Some(e);
+        }
+    }
+}
+
+/// Prints `op` to `out` in large chunks (melior's printing goes through the C
+/// API's unbuffered stream, a callback per token).
+pub fn print_operation<'c: 'a, 'a>(
+    op: &impl OperationLike<'c, 'a>,
+    flags: &OperationPrintingFlags,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut sink = PrintSink { out, error: None };
+    // SAFETY: the operation and flags are alive for the call; the callback
+    // only sees `sink`, which outlives it.
+    unsafe {
+        shim::nkiOperationPrintBuffered(
+            op.to_raw(),
+            flags.to_raw(),
+            Some(write_to_sink),
+            &mut sink as *mut PrintSink as *mut c_void,
+        );
+    }
+    match sink.error {
+        Some(e) => Err(e),
+        None => Ok(()),
     }
 }
 
@@ -72,6 +131,46 @@ pub fn string_attr_value(attribute: Attribute) -> Option<String> {
             return None;
         }
         Some(string_ref_text(mlirStringAttrGetValue(attribute.to_raw())).into_owned())
+    }
+}
+
+/// The text of a string ref that MLIR keeps for the context's lifetime.
+///
+/// # Safety
+/// `raw` must point into storage owned by a context alive for `'c`
+/// (identifiers and uniqued attributes).
+unsafe fn context_str<'c>(raw: MlirStringRef) -> Option<&'c str> {
+    if raw.data.is_null() || raw.length == 0 {
+        return Some("");
+    }
+    // SAFETY: per the contract, `length` readable bytes at `data`, owned by
+    // the context for 'c.
+    let bytes = unsafe { std::slice::from_raw_parts(raw.data as *const u8, raw.length) };
+    std::str::from_utf8(bytes).ok()
+}
+
+/// The name of `op` (`bir.matmult`), borrowed from the context: verifiers
+/// and walks compare it for every op, and an owned copy each time costs more
+/// than the comparison.
+pub fn op_name<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> &'c str {
+    // SAFETY: the operation is alive; its name is an identifier interned in
+    // the context, which outlives 'c.
+    unsafe {
+        let name = mlir_sys::mlirOperationGetName(op.to_raw());
+        context_str(mlir_sys::mlirIdentifierStr(name)).unwrap_or("")
+    }
+}
+
+/// [`string_attr_value`] borrowed from the context (string attributes are
+/// uniqued and immortal there).
+pub fn string_attr_str<'c>(attribute: Attribute<'c>) -> Option<&'c str> {
+    // SAFETY: the attribute is alive; the type check guards the accessor, and
+    // the value lives in the attribute's storage, owned by the context.
+    unsafe {
+        if !mlirAttributeIsAString(attribute.to_raw()) {
+            return None;
+        }
+        context_str(mlirStringAttrGetValue(attribute.to_raw()))
     }
 }
 

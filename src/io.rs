@@ -86,70 +86,175 @@ pub fn input_text(input: &Input) -> Result<&str, String> {
     }
 }
 
-/// Writes `bytes` to `path` (stdout for `-`). A regular file is replaced
-/// atomically (a temporary file in the same directory, renamed over it); a
-/// symbolic link is followed, so the file it names is replaced and the link
-/// kept. A device or a pipe (`/dev/null`, `/dev/stdout`) is written in place:
-/// renaming over it would replace the device node itself (as root, a plain
-/// file at `/dev/null`). A directory is an error.
+/// Writes `bytes` to `path` ([`Output`]: stdout for `-`, a device in
+/// place, a regular file atomically).
 pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
-    if path == "-" {
-        let mut out = io::stdout().lock();
-        return out
-            .write_all(bytes)
-            .and_then(|()| out.flush())
-            .map_err(|e| format!("<stdout>: error: could not write output: {}", describe(&e)));
+    let mut output = Output::open(path)?;
+    output.write(bytes);
+    output.commit()
+}
+
+/// An output being written. `path` is `-` (stdout) or a file, written
+/// atomically (a temporary file in the same directory, renamed over it on
+/// [`Output::commit`]; dropped without a commit, it leaves nothing behind); a
+/// symbolic link is followed, so the file it names is replaced and the link
+/// kept. A device or a pipe (`/dev/null`, `/dev/stdout`) is written in place
+/// at the commit: renaming over it would replace the device node itself (as
+/// root, a plain file at `/dev/null`). A directory is an error.
+///
+/// A large module streams into the temporary file as it is printed, so the
+/// text never has to be held in memory next to the IR.
+pub struct Output {
+    path: String,
+    sink: Sink,
+    error: Option<io::Error>,
+}
+
+enum Sink {
+    /// Stdout or a device: the bytes, written at the commit.
+    Memory {
+        device: Option<PathBuf>,
+        bytes: Vec<u8>,
+    },
+    /// A regular file: the temporary file and the file it replaces.
+    File {
+        tmp: io::BufWriter<tempfile::NamedTempFile>,
+        target: PathBuf,
+    },
+}
+
+impl Output {
+    /// Opens the output (creates the temporary file beside a regular target).
+    pub fn open(path: &str) -> Result<Output, String> {
+        let memory = |device| Output {
+            path: path.to_owned(),
+            sink: Sink::Memory {
+                device,
+                bytes: Vec::new(),
+            },
+            error: None,
+        };
+        if path == "-" {
+            return Ok(memory(None));
+        }
+        let fail = |e: io::Error| Self::file_error(path, &e);
+        let mut target = PathBuf::from(path);
+        let mut permissions = None;
+        if let Ok(meta) = fs::metadata(&target) {
+            if meta.is_dir() {
+                return Err(format!(
+                    "{path}: error: could not write output file: it is a directory"
+                ));
+            }
+            if !meta.is_file() {
+                return Ok(memory(Some(target)));
+            }
+            // A link to a regular file: replace the file, keep the link.
+            target = fs::canonicalize(&target).map_err(fail)?;
+            permissions = Some(meta.permissions());
+        }
+        let dir = match target.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(".nki-out-");
+        // A new file gets the usual mode (0666 less the umask), not the
+        // temporary file's 0600; a replaced one keeps its own.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            builder.permissions(fs::Permissions::from_mode(0o666));
+        }
+        let tmp = builder.tempfile_in(&dir).map_err(fail)?;
+        if let Some(permissions) = permissions {
+            tmp.as_file().set_permissions(permissions).map_err(fail)?;
+        }
+        Ok(Output {
+            path: path.to_owned(),
+            sink: Sink::File {
+                tmp: io::BufWriter::with_capacity(1 << 16, tmp),
+                target,
+            },
+            error: None,
+        })
     }
-    let fail = |e: io::Error| {
+
+    /// Appends `bytes`; a write error is kept and reported by the commit.
+    pub fn write(&mut self, bytes: &[u8]) {
+        if self.error.is_none() {
+            if let Err(e) = self.writer().write_all(bytes) {
+                self.error = Some(e);
+            }
+        }
+    }
+
+    /// The stream to write to (errors are the caller's to keep, see
+    /// [`Output::fail`]).
+    pub fn writer(&mut self) -> &mut dyn Write {
+        match &mut self.sink {
+            Sink::Memory { bytes, .. } => bytes,
+            Sink::File { tmp, .. } => tmp,
+        }
+    }
+
+    /// Records a write error met while writing through [`Output::writer`].
+    pub fn fail(&mut self, e: io::Error) {
+        self.error.get_or_insert(e);
+    }
+
+    /// Puts the output in place: writes stdout or the device, or renames the
+    /// temporary file over the target.
+    pub fn commit(self) -> Result<(), String> {
+        let path = self.path;
+        if let Some(e) = self.error {
+            return Err(match self.sink {
+                Sink::Memory { device: None, .. } => stdout_error(&e),
+                _ => Self::file_error(&path, &e),
+            });
+        }
+        match self.sink {
+            Sink::Memory {
+                device: None,
+                bytes,
+            } => {
+                let mut out = io::stdout().lock();
+                out.write_all(&bytes)
+                    .and_then(|()| out.flush())
+                    .map_err(|e| stdout_error(&e))
+            }
+            Sink::Memory {
+                device: Some(device),
+                bytes,
+            } => {
+                let fail = |e: io::Error| Self::file_error(&path, &e);
+                let mut file = fs::OpenOptions::new()
+                    .write(true)
+                    .open(&device)
+                    .map_err(fail)?;
+                file.write_all(&bytes)
+                    .and_then(|()| file.flush())
+                    .map_err(fail)
+            }
+            Sink::File { tmp, target } => {
+                let fail = |e: io::Error| Self::file_error(&path, &e);
+                let tmp = tmp.into_inner().map_err(|e| fail(e.into_error()))?;
+                tmp.persist(&target).map_err(|e| fail(e.error))?;
+                Ok(())
+            }
+        }
+    }
+
+    fn file_error(path: &str, e: &io::Error) -> String {
         format!(
             "{path}: error: could not write output file: {}",
-            describe(&e)
+            describe(e)
         )
-    };
-    let mut target = PathBuf::from(path);
-    let mut permissions = None;
-    if let Ok(meta) = fs::metadata(&target) {
-        if meta.is_dir() {
-            return Err(format!(
-                "{path}: error: could not write output file: it is a directory"
-            ));
-        }
-        if !meta.is_file() {
-            let mut file = fs::OpenOptions::new()
-                .write(true)
-                .open(&target)
-                .map_err(fail)?;
-            return file
-                .write_all(bytes)
-                .and_then(|()| file.flush())
-                .map_err(fail);
-        }
-        // A link to a regular file: replace the file, keep the link.
-        target = fs::canonicalize(&target).map_err(fail)?;
-        permissions = Some(meta.permissions());
     }
-    let dir = match target.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".nki-out-");
-    // A new file gets the usual mode (0666 less the umask), not the
-    // temporary file's 0600; a replaced one keeps its own.
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(fs::Permissions::from_mode(0o666));
-    }
-    let mut tmp = builder.tempfile_in(&dir).map_err(fail)?;
-    if let Some(permissions) = permissions {
-        tmp.as_file().set_permissions(permissions).map_err(fail)?;
-    }
-    tmp.write_all(bytes)
-        .and_then(|()| tmp.flush())
-        .map_err(fail)?;
-    tmp.persist(&target).map_err(|e| fail(e.error))?;
-    Ok(())
+}
+
+fn stdout_error(e: &io::Error) -> String {
+    format!("<stdout>: error: could not write output: {}", describe(e))
 }
 
 /// Refuses an output that is the input file itself (the same file through

@@ -15,7 +15,7 @@ use crate::{
     pipeline::{parse_pipeline, Element, Pipeline, PipelineError, Span},
     split, verify,
 };
-use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+use melior::ir::operation::OperationPrintingFlags;
 use std::{ffi::OsString, fmt::Write as _, sync::Arc};
 
 /// What a tool built on this driver provides.
@@ -422,9 +422,18 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
             text: text.to_owned(),
         }],
     };
-    let mut outputs = Vec::with_capacity(chunks.len());
+    let out_path = args.output.clone().unwrap_or_else(|| "-".into());
+    let mut output = io::Output::open(&out_path).map_err(|e| UsageError(format!("{e}\n")))?;
+    let separator = args
+        .split_marker
+        .as_deref()
+        .map(split::output_separator)
+        .unwrap_or_default();
     let mut ok = true;
-    for chunk in &chunks {
+    for (index, chunk) in chunks.iter().enumerate() {
+        if index > 0 {
+            output.write(separator.as_bytes());
+        }
         let threading = !(args.disable_threading || args.printing.module_scope);
         let context = create_context(
             &registry,
@@ -456,20 +465,21 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
         }
 
         let mut chunk_ok = false;
-        let mut output = String::new();
         if let Some(mut module) = ffi::parse_source_as_module(&context, &chunk.text, &input.name) {
             if pm.run(&mut module) {
-                match module
-                    .as_operation()
-                    .to_string_with_flags(printing_flags(args))
-                {
-                    Ok(text) => {
-                        output = text;
-                        output.push('\n');
-                        chunk_ok = true;
-                    }
-                    Err(e) => eprintln!("{}: error: could not print the module: {e}", input.name),
+                // Printed straight into the output (a temporary file for a
+                // regular file): the text is never held next to the IR.
+                let printed = ffi::print_operation(
+                    &module.as_operation(),
+                    &printing_flags(args),
+                    output.writer(),
+                );
+                // A write error is reported by the commit.
+                match printed {
+                    Ok(()) => output.write(b"\n"),
+                    Err(e) => output.fail(e),
                 }
+                chunk_ok = true;
             }
         }
         drop(pm);
@@ -489,19 +499,11 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
         } else {
             ok &= chunk_ok && collector.error_count() == 0;
         }
-        outputs.push(output);
     }
     if !ok {
         return Err(UsageError(String::new()));
     }
-    let separator = args
-        .split_marker
-        .as_deref()
-        .map(split::output_separator)
-        .unwrap_or_default();
-    let output = outputs.join(&separator);
-    let out_path = args.output.clone().unwrap_or_else(|| "-".into());
-    io::write_output(&out_path, output.as_bytes()).map_err(|e| UsageError(format!("{e}\n")))
+    output.commit().map_err(|e| UsageError(format!("{e}\n")))
 }
 
 fn printing_flags(args: &Args) -> OperationPrintingFlags {

@@ -82,9 +82,12 @@ fn with_input_module(
 
 /// A module as the text `nki-translate` writes.
 fn module_text(module: &melior::ir::Module<'_>) -> Vec<u8> {
-    let mut text = module.as_operation().to_string();
-    text.push('\n');
-    text.into_bytes()
+    let mut text = Vec::new();
+    let flags = melior::ir::operation::OperationPrintingFlags::new();
+    // Writing to a Vec cannot fail.
+    let _ = nki::ffi::print_operation(&module.as_operation(), &flags, &mut text);
+    text.push(b'\n');
+    text
 }
 
 /// A BIR JSON reading error as one line: the JSON line and column, and for a

@@ -3,6 +3,7 @@
 #include "mlir-c/IR.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
+#include "mlir/CAPI/Utils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -70,6 +71,17 @@ void nkiContextPrintOpOnDiagnostic(MlirContext context, bool enable) {
 // MLIR's own verifiers do ("'bir.matmult' op ...").
 void nkiEmitOpError(MlirOperation op, MlirStringRef message) {
   unwrap(op)->emitOpError(unwrap(message));
+}
+
+// Prints `op` through `callback` in 64 KiB chunks. The C API's printing
+// stream is unbuffered: one callback per token, which costs more than the
+// printing itself on large modules.
+void nkiOperationPrintBuffered(MlirOperation op, MlirOpPrintingFlags flags,
+                               MlirStringCallback callback, void *userData) {
+  mlir::detail::CallbackOstream stream(callback, userData);
+  stream.SetBufferSize(1 << 16);
+  unwrap(op)->print(stream, *unwrap(flags));
+  stream.flush();
 }
 
 } // extern "C"

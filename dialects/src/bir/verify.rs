@@ -27,18 +27,12 @@ fn err<T>(message: impl Into<String>) -> Result<T, VerifyError> {
     Err(VerifyError::new(message))
 }
 
-fn op_name(op: &Op<'_, '_>) -> String {
-    op.name()
-        .as_string_ref()
-        .as_str()
-        .map(str::to_owned)
-        .unwrap_or_default()
+fn op_name<'c>(op: &Op<'c, '_>) -> &'c str {
+    nki::ffi::op_name(op)
 }
 
-fn str_attr(op: &Op<'_, '_>, name: &str) -> Option<String> {
-    op.attribute(name)
-        .ok()
-        .and_then(nki::ffi::string_attr_value)
+fn str_attr<'c>(op: &Op<'c, '_>, name: &str) -> Option<&'c str> {
+    op.attribute(name).ok().and_then(nki::ffi::string_attr_str)
 }
 
 fn int_attr(op: &Op<'_, '_>, name: &str) -> Option<i64> {
@@ -61,10 +55,10 @@ fn array_attr<'c>(op: &Op<'c, '_>, name: &str) -> Vec<Attribute<'c>> {
         .unwrap_or_default()
 }
 
-fn enum_attr(op: &Op<'_, '_>, name: &str) -> Option<String> {
+fn enum_attr(op: &Op<'_, '_>, name: &str) -> Option<&'static str> {
     op.attribute(name)
         .ok()
-        .and_then(attrs::enum_case)
+        .and_then(attrs::enum_case_str)
         .map(|(_, case)| case)
 }
 
@@ -111,7 +105,7 @@ fn ancestor<'c, 'a>(op: &Op<'c, 'a>, name: &str) -> Option<Op<'c, 'a>> {
 /// Verifies one `bir` operation.
 pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
     let name = op_name(op);
-    let mnemonic = name.strip_prefix("bir.").unwrap_or(&name);
+    let mnemonic = name.strip_prefix("bir.").unwrap_or(name);
     verify_json_nulls(op)?;
     match mnemonic {
         "func" => verify_func(op),
@@ -145,7 +139,7 @@ fn verify_json_nulls(op: &Op<'_, '_>) -> Result<(), VerifyError> {
 
 fn non_empty_name(op: &Op<'_, '_>, what: &str) -> Result<(), VerifyError> {
     match str_attr(op, "name") {
-        Some(name) if name.is_empty() => err(format!("{what} name must not be empty")),
+        Some("") => err(format!("{what} name must not be empty")),
         _ => Ok(()),
     }
 }
@@ -161,7 +155,7 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
     let mut instructions = HashSet::new();
     for child in body(op, 0) {
         let name = op_name(&child);
-        match name.as_str() {
+        match name {
             "bir.allocation" | "bir.memory_location" => {
                 if seen_block {
                     return err(format!("'{name}' must precede the function's blocks"));
@@ -172,7 +166,7 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
                     (&mut locations, "memory location")
                 };
                 if let Some(n) = str_attr(&child, "name") {
-                    if !what.0.insert(n.clone()) {
+                    if !what.0.insert(n) {
                         return err(format!("duplicate {} name '{n}'", what.1));
                     }
                 }
@@ -194,18 +188,18 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
         if name == "bir.nki_kernel" || name == "bir.nki_klir_kernel" {
             check_call_site(op, &child, &locations, &mut callees)?;
         }
-        match name.as_str() {
+        match name {
             "bir.allocation" | "bir.memory_location" | "bir.loop" => {}
             "bir.block" => {
                 if let Some(n) = str_attr(&child, "name") {
-                    if !blocks.insert(n.clone()) {
+                    if !blocks.insert(n) {
                         return err(format!("duplicate block name '{n}'"));
                     }
                 }
             }
             _ if name.starts_with("bir.") => {
                 if let Some(n) = str_attr(&child, "name") {
-                    if !instructions.insert(n.clone()) {
+                    if !instructions.insert(n) {
                         return err(format!("duplicate instruction name '{n}'"));
                     }
                 }
@@ -232,7 +226,7 @@ fn verify_memory_location(op: &Op<'_, '_>) -> Result<(), VerifyError> {
         return err(format!("dims must be non-negative, got {d}"));
     }
     let memory_type = enum_attr(op, "memory_type").unwrap_or_default();
-    if is_on_chip(&memory_type) && dims[0] > MAX_PARTITIONS {
+    if is_on_chip(memory_type) && dims[0] > MAX_PARTITIONS {
         return err(format!(
             "'{name}' spans {} partitions, more than {MAX_PARTITIONS}",
             dims[0]
@@ -260,13 +254,13 @@ fn verify_loop(op: &Op<'_, '_>) -> Result<(), VerifyError> {
 // Instructions
 
 /// The memory location an operand refers to.
-struct Location {
-    name: String,
-    memory_type: String,
+struct Location<'c> {
+    name: &'c str,
+    memory_type: &'static str,
     dims: Vec<i64>,
 }
 
-fn location_of(value: melior::ir::Value<'_, '_>) -> Option<Location> {
+fn location_of<'c>(value: melior::ir::Value<'c, '_>) -> Option<Location<'c>> {
     let result = OperationResult::try_from(value).ok()?;
     let owner = result.owner();
     if op_name(&owner) != "bir.memory_location" {
@@ -287,14 +281,21 @@ fn location_of(value: melior::ir::Value<'_, '_>) -> Option<Location> {
 struct Arg<'c> {
     attr: Attribute<'c>,
     kind: ArgKind,
-    location: Option<Location>,
+    location: Option<Location<'c>>,
 }
 
 /// The arguments of `group` ("ins" or "outs"), each `physical_ap` paired
 /// with its operand; checks that the counts agree.
 fn arguments<'c>(op: &Op<'c, '_>, group: &str) -> Result<Vec<Arg<'c>>, VerifyError> {
     let (first, count) = segment(op, group);
-    let attrs = array_attr(op, &format!("{group}_args"));
+    let attrs = array_attr(
+        op,
+        if group == "ins" {
+            "ins_args"
+        } else {
+            "outs_args"
+        },
+    );
     let mut args = Vec::new();
     let mut next = 0usize;
     for (i, attr) in attrs.into_iter().enumerate() {
@@ -367,7 +368,7 @@ fn check_bounds(group: &str, index: usize, arg: &Arg<'_>) -> Result<(), VerifyEr
     if ap.iter().any(|&(_, num)| num == 0) {
         return Ok(()); // no element is accessed
     }
-    if is_on_chip(&location.memory_type) && partitions > MAX_PARTITIONS {
+    if is_on_chip(location.memory_type) && partitions > MAX_PARTITIONS {
         return err(format!(
             "{what} spans {partitions} partitions, more than {MAX_PARTITIONS}"
         ));
@@ -479,7 +480,7 @@ fn check_immediate(group: &str, index: usize, arg: &Arg<'_>) -> Result<(), Verif
     }
 }
 
-fn memory_operands<'a>(args: &'a [Arg<'_>]) -> impl Iterator<Item = &'a Location> {
+fn memory_operands<'a, 'c>(args: &'a [Arg<'c>]) -> impl Iterator<Item = &'a Location<'c>> {
     args.iter().filter_map(|a| a.location.as_ref())
 }
 
@@ -530,10 +531,11 @@ fn verify_branch_targets(op: &Op<'_, '_>, members: &[&str]) -> Result<(), Verify
         .iter()
         .filter(|o| op_name(o) == "bir.block")
         .filter_map(|o| str_attr(o, "name"))
+        .map(str::to_owned)
         .collect();
     for member in members {
         if let Some(target) = str_attr(op, member) {
-            if !blocks.contains(&target) {
+            if !blocks.contains(target) {
                 return err(format!(
                     "'{member}' names no block of the function: '{target}'"
                 ));
@@ -581,6 +583,7 @@ fn memory_location_names(func: &Op<'_, '_>) -> HashSet<String> {
         .iter()
         .filter(|o| op_name(o) == "bir.memory_location")
         .filter_map(|o| str_attr(o, "name"))
+        .map(str::to_owned)
         .collect()
 }
 
@@ -630,7 +633,7 @@ struct Callees {
 fn check_call_site(
     caller: &Op<'_, '_>,
     op: &Op<'_, '_>,
-    locations: &HashSet<String>,
+    locations: &HashSet<&str>,
     callees: &mut Callees,
 ) -> Result<(), VerifyError> {
     let at = |e: VerifyError| VerifyError::at(op, e.0);
@@ -638,7 +641,7 @@ fn check_call_site(
     let outs = name_map(op, "func_outs").map_err(at)?;
     for (member, map) in [("func_args", &args), ("func_outs", &outs)] {
         for (key, value) in map.iter() {
-            if !locations.contains(value) {
+            if !locations.contains(value.as_str()) {
                 return Err(VerifyError::at(
                     op,
                     format!(
@@ -667,8 +670,8 @@ fn check_call_site(
                     let kind = enum_attr(&func, "kind").unwrap_or_default();
                     callees
                         .functions
-                        .entry(symbol)
-                        .or_insert_with(|| (kind, memory_location_names(&func)));
+                        .entry(symbol.to_owned())
+                        .or_insert_with(|| (kind.to_owned(), memory_location_names(&func)));
                 }
             }
         }
@@ -843,7 +846,7 @@ fn verify_accumulation_annotation(
         "bir.matmult_sparse",
         "bir.matmult_symbolic",
     ];
-    if !MATMULS.contains(&op_name(op).as_str()) {
+    if !MATMULS.contains(&op_name(op)) {
         return err(format!("'{name}' is only valid on a matmul"));
     }
     if name == "bir.accumulation_group" {

@@ -10,7 +10,7 @@ use melior::ir::{
     Attribute, OperationRef, RegionLike,
 };
 use nki::{
-    attr_text::{self, quote, AttrValue},
+    attr_text::{self, AttrValue},
     ffi::string_attr_value,
 };
 use nki_dialects::bir::attrs::enum_case;
@@ -76,15 +76,21 @@ impl<'c> Attrs<'c> {
     }
 
     pub fn string(&self, value: &str) -> Result<Attribute<'c>, String> {
-        self.parse(&quote(value))
+        Ok(melior::ir::attribute::StringAttribute::new(self.context, value).into())
     }
 
     pub fn int(&self, value: i64) -> Result<Attribute<'c>, String> {
-        self.parse(&format!("{value} : i64"))
+        let i64_type = melior::ir::r#type::IntegerType::new(self.context, 64).into();
+        Ok(melior::ir::attribute::IntegerAttribute::new(i64_type, value).into())
     }
 
     pub fn boolean(&self, value: bool) -> Result<Attribute<'c>, String> {
-        self.parse(if value { "true" } else { "false" })
+        Ok(melior::ir::attribute::BoolAttribute::new(self.context, value).into())
+    }
+
+    /// An array attribute of `elements`.
+    pub fn array(&self, elements: &[Attribute<'c>]) -> Attribute<'c> {
+        melior::ir::attribute::ArrayAttribute::new(self.context, elements).into()
     }
 }
 

@@ -130,6 +130,7 @@ impl NkiPass for InlineNkiKernel {
         // Each caller's storage, read once and kept up to date as calls add
         // to it (rereading it per call is quadratic in the number of calls).
         let mut storages: HashMap<String, CallerStorage> = HashMap::new();
+        let functions = nki_functions(module);
         loop {
             let calls = collect_calls(module);
             if calls.is_empty() {
@@ -138,7 +139,7 @@ impl NkiPass for InlineNkiKernel {
             let mut progress = false;
             for op in &calls {
                 let call = Call::read(*op)?;
-                let callee = lookup_callee(module, &call)?;
+                let callee = lookup_callee(&functions, &call)?;
                 if nested_ops(&callee)
                     .iter()
                     .any(|op| op_name(op) == "bir.nki_kernel")
@@ -196,23 +197,31 @@ fn collect_calls<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, '
 }
 
 /// The NKI function a call names, or the missing-callee error at the call.
+/// The module's NKI functions by symbol, read once per pass run (a lookup
+/// per call over the whole module is quadratic in the number of calls);
+/// functions are only removed after the last call is expanded.
+fn nki_functions<'c, 'a>(module: OperationRef<'c, 'a>) -> HashMap<String, OperationRef<'c, 'a>> {
+    let mut functions = HashMap::new();
+    for op in children(&module) {
+        if op_name(&op) == "bir.func" && ir::enum_attr(&op, "kind").as_deref() == Some("nki") {
+            if let Some(symbol) = str_attr(&op, "sym_name") {
+                functions.entry(symbol).or_insert(op);
+            }
+        }
+    }
+    functions
+}
+
 fn lookup_callee<'c, 'a>(
-    module: OperationRef<'c, 'a>,
+    functions: &HashMap<String, OperationRef<'c, 'a>>,
     call: &Call<'c, 'a>,
 ) -> Result<OperationRef<'c, 'a>, PassFailure> {
     let symbol = call.callee.as_deref().unwrap_or_default();
-    children(&module)
-        .into_iter()
-        .find(|op| {
-            op_name(op) == "bir.func"
-                && str_attr(op, "sym_name").as_deref() == Some(symbol)
-                && ir::enum_attr(op, "kind").as_deref() == Some("nki")
-        })
-        .ok_or_else(|| {
-            call.error(&format!(
-                "refers to '@{symbol}', which is not an NKI function of the module"
-            ))
-        })
+    functions.get(symbol).copied().ok_or_else(|| {
+        call.error(&format!(
+            "refers to '@{symbol}', which is not an NKI function of the module"
+        ))
+    })
 }
 
 /// Expands one call: storage first (so the body's operands have their

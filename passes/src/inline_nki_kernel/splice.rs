@@ -198,10 +198,11 @@ fn rename_in_arguments<'c>(
         let element = array
             .element(index)
             .map_err(|_| "an argument list cannot be read".to_owned())?;
-        let text = element.to_string();
+        // Only register and JSON arguments spell storage names; access
+        // patterns (nearly all of them) are kept without being printed.
         let renamed = match arg_kind(element) {
             Some(ArgKind::RegisterAccess | ArgKind::RegisterAp) => {
-                replace_strings(&text, renames, quote, false)
+                replace_strings(&element.to_string(), renames, quote, false)
             }
             Some(ArgKind::Json) => json_text(element)
                 .and_then(|json| replace_strings(&json, renames, json_string, true))
@@ -209,17 +210,18 @@ fn rename_in_arguments<'c>(
             _ => None,
         };
         match renamed {
-            Some(new) if new != text => {
-                changed = true;
+            Some(new) => {
+                let new = attrs.parse(&new)?;
+                changed |= new != element;
                 elements.push(new);
             }
-            _ => elements.push(text),
+            None => elements.push(element),
         }
     }
     if !changed {
         return Ok(None);
     }
-    attrs.parse(&format!("[{}]", elements.join(", "))).map(Some)
+    Ok(Some(attrs.array(&elements)))
 }
 
 /// `text` with every string literal that names renamed storage replaced, in

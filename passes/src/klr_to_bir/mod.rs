@@ -92,11 +92,48 @@ pub fn codegen_lnc_kernel(
     arch: Arch,
     function_name: &str,
 ) -> Result<Codegen, Diagnostic> {
-    let body = kernel.bodies.get(core).ok_or_else(|| Diagnostic {
+    let body = kernel
+        .bodies
+        .get(core)
+        .ok_or_else(|| no_body(kernel, core))?;
+    let blocks = body.iter().map(|b| (b.label.clone(), b.body.iter()));
+    walk(kernel, blocks, core, arch, function_name)
+}
+
+/// [`codegen_lnc_kernel`] on a kernel it owns: each statement is freed once
+/// lowered, so the KLR body and the BIR function it becomes never both exist
+/// whole (on a 100k-statement kernel, that is the stage's peak memory).
+pub fn codegen_lnc_kernel_owned(
+    mut kernel: LncKernel,
+    core: usize,
+    arch: Arch,
+    function_name: &str,
+) -> Result<Codegen, Diagnostic> {
+    let body = match kernel.bodies.get_mut(core) {
+        Some(body) => std::mem::take(body),
+        None => return Err(no_body(&kernel, core)),
+    };
+    let blocks = body.into_iter().map(|b| (b.label, b.body.into_iter()));
+    walk(&kernel, blocks, core, arch, function_name)
+}
+
+fn no_body(kernel: &LncKernel, core: usize) -> Diagnostic {
+    Diagnostic {
         pos: None,
         stmt: None,
         message: format!("KLR kernel '{}' has no body for core {core}", kernel.name),
-    })?;
+    }
+}
+
+/// The walk over `blocks` (label, statements) of `kernel`'s selected body;
+/// `kernel` gives the rest (name, formals, shared buffers and constants).
+fn walk<S: std::borrow::Borrow<Stmt>>(
+    kernel: &LncKernel,
+    blocks: impl Iterator<Item = (String, impl Iterator<Item = S>)>,
+    core: usize,
+    arch: Arch,
+    function_name: &str,
+) -> Result<Codegen, Diagnostic> {
     let mut table = TensorTable::default();
     kernel
         .inputs
@@ -125,12 +162,12 @@ pub fn codegen_lnc_kernel(
         barrier_count: 0,
         current_stmt: (0, 0),
     };
-    let mut blocks = Vec::new();
-    for (b, block) in body.iter().enumerate() {
+    let mut out = Vec::new();
+    for (b, (label, statements)) in blocks.enumerate() {
         cg.current_stmt = (b, 0);
-        for (s, stmt) in block.body.iter().enumerate() {
+        for (s, stmt) in statements.enumerate() {
             cg.current_stmt = (b, s);
-            let Stmt::oper { op, pos, .. } = stmt;
+            let Stmt::oper { op, pos, .. } = stmt.borrow();
             cg.codegen_operator(op, pos).map_err(|e| Diagnostic {
                 pos: Some(pos.clone()),
                 stmt: Some((b, s)),
@@ -139,8 +176,8 @@ pub fn codegen_lnc_kernel(
         }
         let mut items = std::mem::take(&mut cg.items);
         set_accumulation_flags(&mut items);
-        blocks.push(Block {
-            name: block.label.clone(),
+        out.push(Block {
+            name: label,
             instructions: items,
             extra: Map::new(),
         });
@@ -171,7 +208,7 @@ pub fn codegen_lnc_kernel(
         name: function_name.into(),
         attributes: Vec::new(),
         allocations: cg.tensors.allocations(&cg.arch, |t| cg.bank_id(t)),
-        blocks,
+        blocks: out,
         extra,
     };
     Ok(Codegen {

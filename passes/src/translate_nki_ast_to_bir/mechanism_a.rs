@@ -9,16 +9,16 @@
 use super::{
     artifact,
     call_site::{self, Budget, KernelSource},
-    mechanism_b::{add_function, check_names, unique_symbol},
+    mechanism_b::{add_function, check_names},
     select_core, Carrier, CoreChoice, Settings,
 };
 use crate::klr_allocate_memory::{allocate_lnc_kernel, AllocateOptions};
-use crate::klr_to_bir::{codegen_lnc_kernel, Codegen, Diagnostic};
+use crate::klr_to_bir::{codegen_lnc_kernel_owned, Codegen, Diagnostic};
 use melior::ir::{operation::OperationLike, OperationRef};
 use nki::ffi::{emit, EmitSeverity};
 use nki::pass::PassFailure;
 use nki_formats::arch::Arch;
-use nki_formats::klr::{read_klr, Block, Contents, KlrError, Node, Reflect};
+use nki_formats::klr::{read_klr, Contents, KlrError, Node, Reflect};
 use std::path::Path;
 use tracing::debug;
 
@@ -32,7 +32,10 @@ pub(crate) fn lower(
     let bytes = std::fs::read(&path)
         .map_err(|e| carrier.error(&format!("fail to locate KLIR artifact: {shown}: {e}")))?;
     debug!("KLR file has been loaded from disk");
-    let mut file = match read_klr(&bytes) {
+    let decoded = read_klr(&bytes);
+    // Peak memory: the bytes are not needed once decoded.
+    drop(bytes);
+    let file = match decoded {
         Ok(file) => file,
         Err(KlrError::WrongVersion(header)) => {
             debug!(
@@ -66,7 +69,7 @@ pub(crate) fn lower(
     debug!("Start to read content");
     debug!("KLR content type : {}", file.contents.cpp_tag());
     let kind = file.contents.kind();
-    let Contents::lnc(kernel) = &mut file.contents else {
+    let Contents::lnc(mut kernel) = file.contents else {
         return Err(carrier.error(&format!(
             "Wrong KLIR content type: {shown} holds Contents.{kind}, expected an LNC kernel (Contents.lnc)"
         )));
@@ -89,34 +92,32 @@ pub(crate) fn lower(
             arch,
             keep_existing: true,
         };
-        allocate_lnc_kernel(kernel, &options).map_err(|e| {
+        allocate_lnc_kernel(&mut kernel, &options).map_err(|e| {
             carrier.error(&format!(
                 "cannot allocate KLR kernel '{}': {e}",
                 kernel.name
             ))
         })?;
     }
-    let kernel = &*kernel;
+    let kernel_name = kernel.name.clone();
 
-    // `codegenLncKernel`: the walk builds the NKI function from the body.
-    let symbol = unique_symbol(module, &kernel.name);
-    let codegen = codegen_lnc_kernel(kernel, core, arch, &symbol)
+    // `codegenLncKernel`: the walk builds the NKI function from the body,
+    // freeing the statements as it goes.
+    let symbol = settings.symbols.borrow_mut().unique(&kernel_name);
+    let codegen = codegen_lnc_kernel_owned(kernel, core, arch, &symbol)
         .map_err(|d| report(carrier, &path, &d, EmitSeverity::Error))?;
     for warning in &codegen.warnings {
         report(carrier, &path, warning, EmitSeverity::Warning);
     }
     // The seed asserts the allocation after the walk (cpp:1670).
     if !codegen.is_allocated {
-        check_allocated(carrier, &kernel.name, &kernel.bodies[core])?;
+        check_allocated(carrier, &path, &kernel_name, core)?;
     }
 
     // Operand re-binding, per pair: every formal must be a memory location
     // of the new function.
     check_names(carrier, &codegen.function)?;
 
-    let kernel_name = kernel.name.clone();
-    // Peak memory: the decoded file is not needed once the function is built.
-    drop(file);
     let budget = budget(&codegen, &arch);
     let document = super::module_document(module);
     let source = path.display().to_string();
@@ -170,14 +171,25 @@ fn report(
     PassFailure
 }
 
-/// `codegen.getIsAllocated()`: every SBUF/PSUM tensor of the body has both
-/// offsets (`parOffset`, `freeOffset`) assigned.
+/// `codegen.getIsAllocated()`, when the walk found a tensor without an
+/// address: names the first SBUF/PSUM tensor of the
+/// body without both offsets (`parOffset`, `freeOffset`). The walk freed the
+/// body, so it is read again from the file (an error path, not a hot one).
 fn check_allocated(
     carrier: &Carrier<'_, '_>,
+    path: &Path,
     kernel: &str,
-    body: &[Block],
+    core: usize,
 ) -> Result<(), PassFailure> {
-    match find_unallocated(&body.to_vec().to_node()) {
+    let body = std::fs::read(path)
+        .ok()
+        .and_then(|bytes| read_klr(&bytes).ok())
+        .and_then(|file| match file.contents {
+            Contents::lnc(mut k) if core < k.bodies.len() => Some(k.bodies.swap_remove(core)),
+            _ => None,
+        })
+        .unwrap_or_default();
+    match find_unallocated(&body.to_node()) {
         None => Ok(()),
         Some((tensor, memory)) => Err(carrier.error(&format!(
             "codegen.getIsAllocated() failed: tensor '{tensor}' ({memory}) of KLR kernel '{kernel}' has no parOffset/freeOffset; the kernel must be pre-allocated"

@@ -76,7 +76,7 @@ pub(crate) fn lower(
     }
 
     let json_name = function.name.clone();
-    let symbol = unique_symbol(module, &json_name);
+    let symbol = settings.symbols.borrow_mut().unique(&json_name);
     function.name = symbol.clone();
     let source = path.display().to_string();
     add_function(module, &doc, function, &json_name, &source, true, &|m| {
@@ -149,17 +149,37 @@ fn scan_budget(function: &Function) -> Budget {
 
 /// `name`, or `name.N` with the first N ≥ 1 that no symbol of the module uses.
 pub(crate) fn unique_symbol(module: OperationRef<'_, '_>, name: &str) -> String {
-    let taken: HashSet<String> = module_body(module)
-        .into_iter()
-        .filter_map(|op| op.attribute("sym_name").ok().and_then(string_attr_value))
-        .collect();
-    if !taken.contains(name) {
-        return name.to_owned();
+    Symbols::of(module).unique(name)
+}
+
+/// The symbols of a module, read once per pass run and extended with each
+/// symbol handed out (scanning the module per carrier is quadratic in the
+/// number of carriers).
+pub(crate) struct Symbols(HashSet<String>);
+
+impl Symbols {
+    pub fn of(module: OperationRef<'_, '_>) -> Self {
+        Symbols(
+            module_body(module)
+                .into_iter()
+                .filter_map(|op| op.attribute("sym_name").ok().and_then(string_attr_value))
+                .collect(),
+        )
     }
-    (1..)
-        .map(|n| format!("{name}.{n}"))
-        .find(|candidate| !taken.contains(candidate))
-        .unwrap_or_default()
+
+    /// `name`, or `name.N` with the first N ≥ 1 not taken; taken from now on.
+    pub fn unique(&mut self, name: &str) -> String {
+        let symbol = if self.0.contains(name) {
+            (1..)
+                .map(|n| format!("{name}.{n}"))
+                .find(|candidate| !self.0.contains(candidate))
+                .unwrap_or_default()
+        } else {
+            name.to_owned()
+        };
+        self.0.insert(symbol.clone());
+        symbol
+    }
 }
 
 /// Builds the function as dialect text, parses it into a temporary module,

@@ -129,6 +129,8 @@ pub(crate) struct Settings<'s> {
     pub artifact_dir: Option<&'s std::path::Path>,
     /// Mechanism A allocates unallocated kernels instead of failing the gate.
     pub allocate: bool,
+    /// The module's symbols, for the new functions' unique names.
+    pub symbols: std::cell::RefCell<mechanism_b::Symbols>,
 }
 
 /// An IT56 carrier, read once.
@@ -193,6 +195,7 @@ impl NkiPass for TranslateNkiAstToBir {
             core_id,
             artifact_dir: self.artifact_dir.as_deref(),
             allocate: self.allocate,
+            symbols: std::cell::RefCell::new(mechanism_b::Symbols::of(module)),
         };
         let mut failed = false;
         for op in &ops {
