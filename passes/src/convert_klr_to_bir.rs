@@ -9,7 +9,7 @@
 //! `Pos` when that names a file, else at the statement op itself.
 
 use crate::klr_to_bir::{codegen_lnc_kernel, Diagnostic};
-use crate::translate_nki_ast_to_bir::{module_arch, module_body, module_document};
+use crate::translate_nki_ast_to_bir::{module_arch, module_body};
 use melior::ir::{block::BlockLike, operation::OperationLike, Location, OperationRef, RegionLike};
 use melior::Context;
 use nki::ffi::{emit, EmitSeverity};
@@ -80,9 +80,9 @@ impl NkiPass for ConvertKlrToBir {
             }
             match self.lower_kernel(op, arch) {
                 Ok((name, functions)) => {
+                    let location = op.location();
                     // The kernel goes first, so its functions may take its symbol.
                     nki::ffi::erase_op(op);
-                    let document = module_document(module);
                     let source = format!("klr.lnc_kernel @{name}");
                     let fail = |message: &str| {
                         emit(module.location(), EmitSeverity::Error, message);
@@ -92,7 +92,13 @@ impl NkiPass for ConvertKlrToBir {
                         function.name =
                             crate::translate_nki_ast_to_bir::unique_symbol(module, &name);
                         let added = crate::translate_nki_ast_to_bir::add_function(
-                            module, &document, function, &name, &source, false, &fail,
+                            module,
+                            function,
+                            &name,
+                            &source,
+                            Some(location),
+                            false,
+                            &fail,
                         );
                         failed |= added.is_err();
                     }

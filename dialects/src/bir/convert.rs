@@ -1,8 +1,9 @@
 //! BIR JSON ↔ the `bir` dialect.
 //!
 //! Import writes the document as `bir` dialect text and lets MLIR parse and
-//! verify it; export reads the ops back (attributes through their printed
-//! form, [`nki::attr_text`]). Instruction members map one to one onto op
+//! verify it (the passes build the same ops directly from the same pieces,
+//! [`super::build`]); export reads the ops back (attributes through their
+//! printed form, [`nki::attr_text`]). Instruction members map one to one onto op
 //! attributes by the table `build.rs` derives from the ODS records
 //! ([`INSTRUCTIONS`]), so each member gets exactly the attribute kind its op
 //! declares. The JSON facts the ops do not model are kept in the dialect's
@@ -340,191 +341,50 @@ fn put_member<T>(
     }
 }
 
-struct Importer<'d> {
-    out: String,
-    /// memory location name → SSA value, per function.
-    values: HashMap<&'d str, String>,
-    /// memory location name → its allocation's name.
+/// What the emitters share while importing one function: the memory
+/// locations seen so far (name → index, name → allocation name), so that
+/// arguments can be resolved and checked the same way whether the function
+/// becomes text or ops.
+pub(crate) struct Scope<'d> {
+    values: HashMap<&'d str, usize>,
     sets: HashMap<&'d str, &'d str>,
     function: &'d str,
 }
 
-impl<'d> Importer<'d> {
-    fn function(
-        &mut self,
-        f: &'d Function,
-        symbol: &str,
-        json_name: Option<&str>,
-    ) -> Result<(), String> {
-        self.values.clear();
-        self.sets.clear();
-        self.function = &f.name;
-        let mut attrs = Vec::new();
-        let list: Vec<String> = f.attributes.iter().map(|a| quote(a)).collect();
-        attrs.push(format!("function_attributes = [{}]", list.join(", ")));
-        if let Some(name) = json_name {
-            attrs.push(format!("bir.json_name = {}", quote(name)));
+/// An instruction, ready for an emitter: its op, its memory operands (as
+/// location indices, `ins` then `outs`) and its attributes as `name = value`
+/// texts (a bare name is a unit attribute). `name` and `engine` are apart:
+/// the custom syntax spells them outside the attribute dictionary.
+pub(crate) struct InstParts<'d> {
+    pub op: &'static str,
+    pub name: &'d str,
+    pub engine: &'d str,
+    pub ins: Vec<usize>,
+    pub outs: Vec<usize>,
+    pub attrs: Vec<String>,
+}
+
+impl<'d> Scope<'d> {
+    pub fn new(function: &'d Function) -> Self {
+        Scope {
+            values: HashMap::new(),
+            sets: HashMap::new(),
+            function: &function.name,
         }
-        bookkeeping(&mut attrs, &[], &f.extra, "unknown_members");
-        let _ = writeln!(
-            self.out,
-            "  bir.func @{} kind <main> attributes {{{}}} {{",
-            quote(symbol),
-            attrs.join(", ")
-        );
-        for (i, a) in f.allocations.iter().enumerate() {
-            self.allocation(a, i)?;
-        }
-        for block in &f.blocks {
-            self.block(block, "    ")?;
-        }
-        self.out.push_str("  }\n");
-        Ok(())
     }
 
-    fn allocation(&mut self, a: &'d Allocation, index: usize) -> Result<(), String> {
-        let mut attrs = Vec::new();
-        let mut nulls = Vec::new();
-        attrs.push(format!("Skind = #bir.storage_kind<{}>", a.skind));
-        put_member(&mut attrs, &mut nulls, "addr_space", &a.addr_space, |v| {
-            format!("#bir.addr_space<{v}>")
-        });
-        put_member(&mut attrs, &mut nulls, "dtype", &a.dtype, |v| {
-            format!("#bir.dtype<{v}>")
-        });
-        put_member(
-            &mut attrs,
-            &mut nulls,
-            "partition_dim",
-            &a.partition_dim,
-            |v| format!("{v} : i64"),
-        );
-        let mut shape = String::new();
-        dense(
-            &mut shape,
-            &a.tensor_shape.iter().map(|&x| x as i64).collect::<Vec<_>>(),
-        );
-        attrs.push(format!("tensor_shape = {shape}"));
-        attrs.push(format!("file = {}", quote(&a.file)));
-        attrs.push(format!("no_spill = {}", a.no_spill));
-        attrs.push(format!("is_volatile = {}", a.volatile));
-        attrs.push(format!("is_virtual = {}", a.r#virtual));
-        attrs.push(format!("kind = #bir.tensor_kind<{}>", a.kind));
-        attrs.push(format!(
-            "tensor_class = #bir.tensor_class<{}>",
-            a.tensor_class
-        ));
-        attrs.push(format!(
-            "tensorId2MemLocSize = {} : i64",
-            a.tensor_id_to_mem_loc_size
-        ));
-        bookkeeping(&mut attrs, &nulls, &a.extra, "unknown_members");
-        let _ = writeln!(
-            self.out,
-            "    %a{index} = bir.allocation {} {{{}}} : !bir.allocation",
-            quote(&a.name),
-            attrs.join(", ")
-        );
-        for m in &a.memorylocations {
-            self.memory_location(m, index, &a.name)?;
-        }
-        Ok(())
-    }
-
-    fn memory_location(
-        &mut self,
-        m: &'d MemoryLocation,
-        set: usize,
-        set_name: &'d str,
-    ) -> Result<(), String> {
+    /// Registers memory location `m` of allocation `set_name`; its index.
+    pub fn define(&mut self, m: &'d MemoryLocation, set_name: &'d str) -> Result<usize, String> {
         if self.values.contains_key(m.name.as_str()) {
             return Err(format!(
                 "function '{}': memory location '{}' is defined twice",
                 self.function, m.name
             ));
         }
-        let value = format!("%m{}", self.values.len());
-        let mut attrs = Vec::new();
-        let mut nulls = Vec::new();
-        attrs.push(format!("Skind = #bir.storage_kind<{}>", m.skind));
-        attrs.push(format!("memory_type = #bir.memory_type<{}>", m.r#type));
-        attrs.push(format!("addr = {} : i64", m.addr));
-        let mut dims = String::new();
-        dense(
-            &mut dims,
-            &m.dims.iter().map(|&x| x as i64).collect::<Vec<_>>(),
-        );
-        attrs.push(format!("dims = {dims}"));
-        attrs.push(format!("bank = {} : i64", m.bank));
-        attrs.push(format!("base = {} : i64", m.base));
-        attrs.push(format!("allocated = {}", m.allocated));
-        attrs.push(format!("pinned = {}", m.pinned));
-        put_member(&mut attrs, &mut nulls, "tensor_id", &m.tensor_id, |v| {
-            format!("{v} : i64")
-        });
-        bookkeeping(&mut attrs, &nulls, &m.extra, "unknown_members");
-        let _ = writeln!(
-            self.out,
-            "    {value} = bir.memory_location {} in %a{set} {{{}}} : !bir.memory_location",
-            quote(&m.name),
-            attrs.join(", ")
-        );
-        self.values.insert(&m.name, value);
+        let index = self.values.len();
+        self.values.insert(&m.name, index);
         self.sets.insert(&m.name, set_name);
-        Ok(())
-    }
-
-    fn block(&mut self, b: &'d Block, indent: &str) -> Result<(), String> {
-        let mut attrs = Vec::new();
-        bookkeeping(&mut attrs, &[], &b.extra, "unknown_members");
-        let attrs = if attrs.is_empty() {
-            String::new()
-        } else {
-            format!(" attributes {{{}}}", attrs.join(", "))
-        };
-        let _ = writeln!(self.out, "{indent}bir.block {}{attrs} {{", quote(&b.name));
-        let inner = format!("{indent}  ");
-        for item in &b.instructions {
-            match item {
-                BlockItem::Instruction(i) => self.instruction(i, &inner)?,
-                BlockItem::Loop(l) => self.loop_(l, &inner)?,
-            }
-        }
-        let _ = writeln!(self.out, "{indent}}}");
-        Ok(())
-    }
-
-    fn loop_(&mut self, l: &'d Loop, indent: &str) -> Result<(), String> {
-        let LoopAxis {
-            name,
-            lb,
-            ub,
-            stride,
-            extra,
-        } = &l.axis;
-        let mut attrs = Vec::new();
-        bookkeeping(&mut attrs, &[], &l.extra, "unknown_members");
-        if !extra.is_empty() {
-            attrs.push(format!(
-                "axis_unknown_members = {}",
-                json_text(&Value::Object(extra.clone()))
-            ));
-        }
-        let attrs = if attrs.is_empty() {
-            String::new()
-        } else {
-            format!(" attributes {{{}}}", attrs.join(", "))
-        };
-        let _ = writeln!(
-            self.out,
-            "{indent}bir.loop {} lb {lb} ub {ub} stride {stride}{attrs} {{",
-            quote(name)
-        );
-        for block in &l.blocks {
-            self.block(block, &format!("{indent}  "))?;
-        }
-        let _ = writeln!(self.out, "{indent}}}");
-        Ok(())
+        Ok(index)
     }
 
     fn arguments(
@@ -532,7 +392,7 @@ impl<'d> Importer<'d> {
         args: &'d [Argument],
         what: &str,
         inst: &str,
-    ) -> Result<(Vec<String>, Vec<String>), String> {
+    ) -> Result<(Vec<usize>, Vec<String>), String> {
         let mut operands = Vec::new();
         let mut attrs = Vec::new();
         for arg in args {
@@ -559,7 +419,7 @@ impl<'d> Importer<'d> {
                     if self.sets.get(memref.as_str()) != Some(&memsetref.as_str()) {
                         return Err(format!("instruction '{inst}': memsetref '{memsetref}' is not the allocation of '{memref}'"));
                     }
-                    operands.push(value.clone());
+                    operands.push(*value);
                     let _ = write!(
                         text,
                         "#bir.physical_ap<ap = {}, dtype = {dtype}, offset = {offset}>",
@@ -628,7 +488,8 @@ impl<'d> Importer<'d> {
         Ok((operands, attrs))
     }
 
-    fn instruction(&mut self, i: &'d Instruction, indent: &str) -> Result<(), String> {
+    /// The op, operands and attributes of instruction `i`.
+    pub fn instruction(&self, i: &'d Instruction) -> Result<InstParts<'d>, String> {
         let info = inst_for_opcode(&i.opcode).ok_or_else(|| {
             format!(
                 "instruction '{}': opcode '{}' has no bir op",
@@ -670,35 +531,265 @@ impl<'d> Importer<'d> {
             attrs.push(format!("json_opcode = {}", quote(&i.opcode)));
         }
         bookkeeping(&mut attrs, &nulls, &unknown, "unknown_members");
+        Ok(InstParts {
+            op: info.op,
+            name: &i.name,
+            engine: &i.engine,
+            ins,
+            outs,
+            attrs,
+        })
+    }
+}
+
+/// The attribute dictionary of a function (besides its symbol and kind).
+pub(crate) fn function_attrs(f: &Function, json_name: Option<&str>) -> Vec<String> {
+    let mut attrs = Vec::new();
+    let list: Vec<String> = f.attributes.iter().map(|a| quote(a)).collect();
+    attrs.push(format!("function_attributes = [{}]", list.join(", ")));
+    if let Some(name) = json_name {
+        attrs.push(format!("bir.json_name = {}", quote(name)));
+    }
+    bookkeeping(&mut attrs, &[], &f.extra, "unknown_members");
+    attrs
+}
+
+/// The attribute dictionary of an allocation (besides its name).
+pub(crate) fn allocation_attrs(a: &Allocation) -> Vec<String> {
+    let mut attrs = Vec::new();
+    let mut nulls = Vec::new();
+    attrs.push(format!("Skind = #bir.storage_kind<{}>", a.skind));
+    put_member(&mut attrs, &mut nulls, "addr_space", &a.addr_space, |v| {
+        format!("#bir.addr_space<{v}>")
+    });
+    put_member(&mut attrs, &mut nulls, "dtype", &a.dtype, |v| {
+        format!("#bir.dtype<{v}>")
+    });
+    put_member(
+        &mut attrs,
+        &mut nulls,
+        "partition_dim",
+        &a.partition_dim,
+        |v| format!("{v} : i64"),
+    );
+    let mut shape = String::new();
+    dense(
+        &mut shape,
+        &a.tensor_shape.iter().map(|&x| x as i64).collect::<Vec<_>>(),
+    );
+    attrs.push(format!("tensor_shape = {shape}"));
+    attrs.push(format!("file = {}", quote(&a.file)));
+    attrs.push(format!("no_spill = {}", a.no_spill));
+    attrs.push(format!("is_volatile = {}", a.volatile));
+    attrs.push(format!("is_virtual = {}", a.r#virtual));
+    attrs.push(format!("kind = #bir.tensor_kind<{}>", a.kind));
+    attrs.push(format!(
+        "tensor_class = #bir.tensor_class<{}>",
+        a.tensor_class
+    ));
+    attrs.push(format!(
+        "tensorId2MemLocSize = {} : i64",
+        a.tensor_id_to_mem_loc_size
+    ));
+    bookkeeping(&mut attrs, &nulls, &a.extra, "unknown_members");
+    attrs
+}
+
+/// The attribute dictionary of a memory location (besides its name).
+pub(crate) fn memory_location_attrs(m: &MemoryLocation) -> Vec<String> {
+    let mut attrs = Vec::new();
+    let mut nulls = Vec::new();
+    attrs.push(format!("Skind = #bir.storage_kind<{}>", m.skind));
+    attrs.push(format!("memory_type = #bir.memory_type<{}>", m.r#type));
+    attrs.push(format!("addr = {} : i64", m.addr));
+    let mut dims = String::new();
+    dense(
+        &mut dims,
+        &m.dims.iter().map(|&x| x as i64).collect::<Vec<_>>(),
+    );
+    attrs.push(format!("dims = {dims}"));
+    attrs.push(format!("bank = {} : i64", m.bank));
+    attrs.push(format!("base = {} : i64", m.base));
+    attrs.push(format!("allocated = {}", m.allocated));
+    attrs.push(format!("pinned = {}", m.pinned));
+    put_member(&mut attrs, &mut nulls, "tensor_id", &m.tensor_id, |v| {
+        format!("{v} : i64")
+    });
+    bookkeeping(&mut attrs, &nulls, &m.extra, "unknown_members");
+    attrs
+}
+
+/// The attribute dictionary of a block (besides its name).
+pub(crate) fn block_attrs(b: &Block) -> Vec<String> {
+    let mut attrs = Vec::new();
+    bookkeeping(&mut attrs, &[], &b.extra, "unknown_members");
+    attrs
+}
+
+/// The attribute dictionary of a loop (besides its name and bounds).
+pub(crate) fn loop_attrs(l: &Loop) -> Vec<String> {
+    let mut attrs = Vec::new();
+    bookkeeping(&mut attrs, &[], &l.extra, "unknown_members");
+    if !l.axis.extra.is_empty() {
+        attrs.push(format!(
+            "axis_unknown_members = {}",
+            json_text(&Value::Object(l.axis.extra.clone()))
+        ));
+    }
+    attrs
+}
+
+/// The text emitter: a document as `bir` dialect text.
+struct Importer<'d> {
+    out: String,
+    scope: Option<Scope<'d>>,
+}
+
+impl<'d> Importer<'d> {
+    fn scope(&self) -> &Scope<'d> {
+        self.scope.as_ref().expect("inside a function")
+    }
+
+    fn function(
+        &mut self,
+        f: &'d Function,
+        symbol: &str,
+        json_name: Option<&str>,
+    ) -> Result<(), String> {
+        self.scope = Some(Scope::new(f));
+        let attrs = function_attrs(f, json_name);
+        let _ = writeln!(
+            self.out,
+            "  bir.func @{} kind <main> attributes {{{}}} {{",
+            quote(symbol),
+            attrs.join(", ")
+        );
+        for (i, a) in f.allocations.iter().enumerate() {
+            self.allocation(a, i)?;
+        }
+        for block in &f.blocks {
+            self.block(block, "    ")?;
+        }
+        self.out.push_str("  }\n");
+        Ok(())
+    }
+
+    fn allocation(&mut self, a: &'d Allocation, index: usize) -> Result<(), String> {
+        let attrs = allocation_attrs(a);
+        let _ = writeln!(
+            self.out,
+            "    %a{index} = bir.allocation {} {{{}}} : !bir.allocation",
+            quote(&a.name),
+            attrs.join(", ")
+        );
+        for m in &a.memorylocations {
+            let value = self
+                .scope
+                .as_mut()
+                .expect("inside a function")
+                .define(m, &a.name)?;
+            let attrs = memory_location_attrs(m);
+            let _ = writeln!(
+                self.out,
+                "    %m{value} = bir.memory_location {} in %a{index} {{{}}} : !bir.memory_location",
+                quote(&m.name),
+                attrs.join(", ")
+            );
+        }
+        Ok(())
+    }
+
+    fn block(&mut self, b: &'d Block, indent: &str) -> Result<(), String> {
+        let attrs = block_attrs(b);
+        let attrs = if attrs.is_empty() {
+            String::new()
+        } else {
+            format!(" attributes {{{}}}", attrs.join(", "))
+        };
+        let _ = writeln!(self.out, "{indent}bir.block {}{attrs} {{", quote(&b.name));
+        let inner = format!("{indent}  ");
+        for item in &b.instructions {
+            match item {
+                BlockItem::Instruction(i) => self.instruction(i, &inner)?,
+                BlockItem::Loop(l) => self.loop_(l, &inner)?,
+            }
+        }
+        let _ = writeln!(self.out, "{indent}}}");
+        Ok(())
+    }
+
+    fn loop_(&mut self, l: &'d Loop, indent: &str) -> Result<(), String> {
+        let LoopAxis {
+            name,
+            lb,
+            ub,
+            stride,
+            ..
+        } = &l.axis;
+        let attrs = loop_attrs(l);
+        let attrs = if attrs.is_empty() {
+            String::new()
+        } else {
+            format!(" attributes {{{}}}", attrs.join(", "))
+        };
+        let _ = writeln!(
+            self.out,
+            "{indent}bir.loop {} lb {lb} ub {ub} stride {stride}{attrs} {{",
+            quote(name)
+        );
+        for block in &l.blocks {
+            self.block(block, &format!("{indent}  "))?;
+        }
+        let _ = writeln!(self.out, "{indent}}}");
+        Ok(())
+    }
+
+    fn instruction(&mut self, i: &'d Instruction, indent: &str) -> Result<(), String> {
+        let parts = self.scope().instruction(i)?;
         let _ = write!(
             self.out,
             "{indent}bir.{} {} engine {}",
-            info.op,
-            quote(&i.name),
-            i.engine
+            parts.op,
+            quote(parts.name),
+            parts.engine
         );
-        if !ins.is_empty() {
-            let _ = write!(self.out, " ins({})", ins.join(", "));
+        let values = |list: &[usize]| -> String {
+            list.iter()
+                .map(|v| format!("%m{v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if !parts.ins.is_empty() {
+            let _ = write!(self.out, " ins({})", values(&parts.ins));
         }
-        if !outs.is_empty() {
-            let _ = write!(self.out, " outs({})", outs.join(", "));
+        if !parts.outs.is_empty() {
+            let _ = write!(self.out, " outs({})", values(&parts.outs));
         }
-        let _ = writeln!(self.out, " {{{}}}", attrs.join(", "));
+        let _ = writeln!(self.out, " {{{}}}", parts.attrs.join(", "));
         Ok(())
     }
 }
 
+/// `[[s, n], …]`, written in one buffer (every argument of every
+/// instruction has one).
 fn pairs(ap: &[Vec<i64>]) -> String {
-    let inner: Vec<String> = ap
-        .iter()
-        .map(|p| {
-            format!(
-                "[{}]",
-                p.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
-            )
-        })
-        .collect();
-    format!("[{}]", inner.join(", "))
+    let mut out = String::with_capacity(8 + 12 * ap.len());
+    out.push('[');
+    for (i, pair) in ap.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push('[');
+        for (j, x) in pair.iter().enumerate() {
+            if j > 0 {
+                out.push_str(", ");
+            }
+            let _ = write!(out, "{x}");
+        }
+        out.push(']');
+    }
+    out.push(']');
+    out
 }
 
 /// An immediate, as an f64 (numbers compare by value, see nki-formats).
@@ -748,9 +839,7 @@ pub fn to_mlir_text(doc: &Document) -> Result<String, String> {
     }
     let mut importer = Importer {
         out: format!("module attributes {{{}}} {{\n", attrs.join(", ")),
-        values: HashMap::new(),
-        sets: HashMap::new(),
-        function: "",
+        scope: None,
     };
     let mut used: HashMap<&str, usize> = HashMap::new();
     for f in &doc.functions {

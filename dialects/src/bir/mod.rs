@@ -2,6 +2,7 @@
 //! verifier.
 
 pub mod attrs;
+pub mod build;
 pub mod convert;
 pub mod verify;
 

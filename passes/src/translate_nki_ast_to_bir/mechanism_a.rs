@@ -119,14 +119,13 @@ pub(crate) fn lower(
     check_names(carrier, &codegen.function)?;
 
     let budget = budget(&codegen, &arch);
-    let document = super::module_document(module);
     let source = path.display().to_string();
     add_function(
         module,
-        &document,
         codegen.function,
         &kernel_name,
         &source,
+        None,
         false,
         &|m| carrier.error(m),
     )?;

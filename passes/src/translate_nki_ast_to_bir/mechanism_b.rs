@@ -9,13 +9,9 @@ use super::{
     call_site::{self, Budget, KernelSource},
     module_body, select_core, Carrier, CoreChoice, Settings,
 };
-use melior::ir::{
-    attribute::StringAttribute, block::BlockLike, operation::OperationLike,
-    operation::OperationMutLike, Attribute, OperationRef, RegionLike,
-};
+use melior::ir::{block::BlockLike, operation::OperationLike, Location, OperationRef, RegionLike};
 use nki::{ffi::string_attr_value, pass::PassFailure};
-use nki_dialects::bir::convert::to_mlir_text;
-use nki_formats::bir_json::{read_bir_json, Document, Function, Member};
+use nki_formats::bir_json::{read_bir_json, Function};
 use std::collections::HashSet;
 use tracing::debug;
 
@@ -79,7 +75,7 @@ pub(crate) fn lower(
     let symbol = settings.symbols.borrow_mut().unique(&json_name);
     function.name = symbol.clone();
     let source = path.display().to_string();
-    add_function(module, &doc, function, &json_name, &source, true, &|m| {
+    add_function(module, function, &json_name, &source, None, true, &|m| {
         carrier.error(m)
     })?;
     call_site::mint(carrier, &symbol, KernelSource::Beta3, budget)
@@ -182,70 +178,47 @@ impl Symbols {
     }
 }
 
-/// Builds the function as dialect text, parses it into a temporary module,
-/// makes it `kind <nki>` and moves it to the end of the caller module.
-/// `source` names the kernel file in diagnostics; `fail` reports an error.
-/// `verify`: check the function as it is parsed (for user data: a function
-/// loaded from BIR JSON); a function the codegen built is verified with the
-/// rest of the module after the pass.
-pub(crate) fn add_function(
-    module: OperationRef<'_, '_>,
-    doc: &Document,
+/// Builds the function's ops ([`nki_dialects::bir::build`]) as `kind <nki>`
+/// and appends it to the caller module. `source` names the kernel in
+/// diagnostics; the ops get `location`, or else the kernel file without a
+/// position (they come from a model, not from text); `fail` reports an
+/// error. `verify`: check
+/// the function once it is in the module (for user data: a function loaded
+/// from BIR JSON); a function the codegen built is verified with the rest of
+/// the module after the pass.
+pub(crate) fn add_function<'c>(
+    module: OperationRef<'c, '_>,
     function: Function,
     json_name: &str,
     source: &str,
+    location: Option<Location<'c>>,
     verify: bool,
     fail: &dyn Fn(&str) -> PassFailure,
 ) -> Result<(), PassFailure> {
     let symbol = function.name.clone();
-    let single = Document {
-        arch: doc.arch.clone(),
-        version: doc.version,
-        neuron_core_id: Member::Absent,
-        attributes_extra: Default::default(),
-        functions: vec![function],
-        extra: Default::default(),
-    };
     let internal = |what: String| {
         fail(&format!(
             "cannot build NKI function '{symbol}' from '{source}': {what}"
         ))
     };
-    let text = to_mlir_text(&single).map_err(internal)?;
-    // Peak memory: the model goes before the IR is built, the text after.
-    drop(single);
     let context_ref = module.context();
     let context = nki::ffi::context_of(&context_ref);
-    let source_name = format!("{source} (NKI function {symbol})");
-    let parse = if verify {
-        nki::ffi::parse_source_as_module
-    } else {
-        nki::ffi::parse_generated_module
-    };
-    let temporary = parse(context, &text, &source_name)
-        .ok_or_else(|| internal("the generated bir text does not parse".into()))?;
-    drop(text);
-    let mut func = temporary
-        .body()
-        .first_operation_mut()
-        .ok_or_else(|| internal("the generated module is empty".into()))?;
-    let kind = Attribute::parse(context, "#bir.function_kind<nki>")
-        .ok_or_else(|| internal("cannot build '#bir.function_kind<nki>'".into()))?;
-    func.set_inherent_attribute("kind", kind);
-    if symbol != json_name {
-        func.set_discardable_attribute(
-            "bir.json_name",
-            StringAttribute::new(context, json_name).into(),
-        );
-    }
+    let location = location.unwrap_or_else(|| Location::new(context, source, 0, 0));
+    let json_name = (symbol != json_name).then_some(json_name);
+    let func =
+        nki_dialects::bir::build::function(context, location, &function, &symbol, json_name, "nki")
+            .map_err(internal)?;
+    // Peak memory: the model goes once the ops exist.
+    drop(function);
     let body = module
         .region(0)
         .ok()
         .and_then(|r| r.first_block())
         .ok_or_else(|| internal("the caller module has no body".into()))?;
-    // `func` leaves the temporary module (dropped afterwards, without it) for
-    // the end of the caller module's body.
-    nki::ffi::move_op_to_end(&func, &body);
+    let func = body.append_operation(func);
+    if verify && !func.verify() {
+        return Err(PassFailure);
+    }
     Ok(())
 }
 

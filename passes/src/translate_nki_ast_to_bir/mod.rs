@@ -262,32 +262,6 @@ pub(crate) fn module_arch(module: OperationRef<'_, '_>) -> nki_formats::arch::Ar
     nki_formats::arch::for_module(arch.as_deref())
 }
 
-/// An empty document carrying the module's `arch` and `version`, for building
-/// a function with the BIR JSON converter.
-pub(crate) fn module_document(module: OperationRef<'_, '_>) -> nki_formats::bir_json::Document {
-    let arch = module
-        .attribute("bir.arch")
-        .ok()
-        .and_then(string_attr_value)
-        .unwrap_or_else(|| "gen3".into());
-    let version = module
-        .attribute("bir.version")
-        .ok()
-        .and_then(|a| match attr_text::parse(&a.to_string()).ok()? {
-            AttrValue::Int(v) => u64::try_from(v).ok(),
-            _ => None,
-        })
-        .unwrap_or(2);
-    nki_formats::bir_json::Document {
-        arch,
-        version,
-        neuron_core_id: nki_formats::bir_json::Member::Absent,
-        attributes_extra: Default::default(),
-        functions: Vec::new(),
-        extra: Default::default(),
-    }
-}
-
 /// `bir.neuron_core_id` of the module, if set.
 fn module_core_id(module: OperationRef<'_, '_>) -> Option<u64> {
     let attr = module.attribute("bir.neuron_core_id").ok()?;

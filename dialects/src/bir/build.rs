@@ -1,0 +1,261 @@
+//! BIR JSON function → `bir.func` op, built directly.
+//!
+//! The passes add functions to a module they are running on: building the ops
+//! (instead of printing the function as text and parsing it back, as
+//! `nki-translate --import-bir-json` does) saves a parse of everything the
+//! pass adds, and the text in memory next to the IR. The attributes are the
+//! ones the text importer writes ([`super::convert`]'s shared pieces), parsed
+//! one attribute at a time through a cache: kernels repeat the same enum
+//! cases, access patterns and sizes in instruction after instruction, so each
+//! distinct spelling is parsed once.
+
+use super::convert::{
+    allocation_attrs, block_attrs, function_attrs, loop_attrs, memory_location_attrs, Scope,
+};
+use melior::{
+    ir::{
+        attribute::{DenseI32ArrayAttribute, IntegerAttribute, StringAttribute},
+        block::BlockLike,
+        operation::OperationBuilder,
+        r#type::IntegerType,
+        Attribute, Block, Identifier, Location, Operation, Region, RegionLike, Type, Value,
+    },
+    Context,
+};
+use nki_formats::bir_json::{Block as JsonBlock, BlockItem, Function, Instruction, Loop};
+use std::collections::HashMap;
+
+/// Builds `f` as a `bir.func` of kind `kind` (`main`, `nki`) named `symbol`;
+/// `json_name` is the JSON name when the symbol had to differ. Every op gets
+/// `location`. The op is not attached anywhere and not verified.
+pub fn function<'c>(
+    context: &'c Context,
+    location: Location<'c>,
+    f: &Function,
+    symbol: &str,
+    json_name: Option<&str>,
+    kind: &str,
+) -> Result<Operation<'c>, String> {
+    let mut builder = Builder {
+        context,
+        location,
+        cache: HashMap::new(),
+        allocation_type: parse_type(context, "!bir.allocation")?,
+        location_type: parse_type(context, "!bir.memory_location")?,
+    };
+    builder.function(f, symbol, json_name, kind)
+}
+
+fn parse_type<'c>(context: &'c Context, text: &str) -> Result<Type<'c>, String> {
+    Type::parse(context, text).ok_or_else(|| format!("cannot build type '{text}'"))
+}
+
+struct Builder<'c> {
+    context: &'c Context,
+    location: Location<'c>,
+    /// Attribute text → attribute, for this function.
+    cache: HashMap<String, Attribute<'c>>,
+    allocation_type: Type<'c>,
+    location_type: Type<'c>,
+}
+
+impl<'c> Builder<'c> {
+    /// The attribute a `value` text spells, parsed once per distinct text.
+    fn attribute(&mut self, text: &str) -> Result<Attribute<'c>, String> {
+        if let Some(attr) = self.cache.get(text) {
+            return Ok(*attr);
+        }
+        let attr = Attribute::parse(self.context, text)
+            .ok_or_else(|| format!("cannot build attribute '{text}'"))?;
+        self.cache.insert(text.to_owned(), attr);
+        Ok(attr)
+    }
+
+    fn named(&self, name: &str, attr: Attribute<'c>) -> (Identifier<'c>, Attribute<'c>) {
+        (Identifier::new(self.context, name), attr)
+    }
+
+    fn string(&self, name: &str, value: &str) -> (Identifier<'c>, Attribute<'c>) {
+        self.named(name, StringAttribute::new(self.context, value).into())
+    }
+
+    fn int(&self, name: &str, value: i64) -> (Identifier<'c>, Attribute<'c>) {
+        let i64_type = IntegerType::new(self.context, 64).into();
+        self.named(name, IntegerAttribute::new(i64_type, value).into())
+    }
+
+    /// `name = value` texts (a bare name: a unit attribute) as attributes,
+    /// after `first`.
+    fn dictionary(
+        &mut self,
+        mut first: Vec<(Identifier<'c>, Attribute<'c>)>,
+        texts: &[String],
+    ) -> Result<Vec<(Identifier<'c>, Attribute<'c>)>, String> {
+        for text in texts {
+            let entry = match text.split_once(" = ") {
+                Some((name, value)) => {
+                    let attr = self.attribute(value)?;
+                    self.named(name, attr)
+                }
+                None => self.named(text, Attribute::unit(self.context)),
+            };
+            first.push(entry);
+        }
+        Ok(first)
+    }
+
+    fn build(&self, builder: OperationBuilder<'c>, what: &str) -> Result<Operation<'c>, String> {
+        builder
+            .build()
+            .map_err(|e| format!("cannot build '{what}': {e}"))
+    }
+
+    fn function(
+        &mut self,
+        f: &Function,
+        symbol: &str,
+        json_name: Option<&str>,
+        kind: &str,
+    ) -> Result<Operation<'c>, String> {
+        let mut scope = Scope::new(f);
+        let body = Block::new(&[]);
+        {
+            // Memory locations by index, for the instructions' operands;
+            // they borrow `body`, which moves into the region below.
+            let mut locations: Vec<Value<'c, '_>> = Vec::new();
+            for a in &f.allocations {
+                let attrs =
+                    self.dictionary(vec![self.string("name", &a.name)], &allocation_attrs(a))?;
+                let op = OperationBuilder::new("bir.allocation", self.location)
+                    .add_attributes(&attrs)
+                    .add_results(&[self.allocation_type]);
+                let set = body.append_operation(self.build(op, "bir.allocation")?);
+                let set: Value<'c, '_> = set
+                    .result(0)
+                    .map_err(|e| format!("bir.allocation has no result: {e}"))?
+                    .into();
+                for m in &a.memorylocations {
+                    scope.define(m, &a.name)?;
+                    let attrs = self.dictionary(
+                        vec![self.string("name", &m.name)],
+                        &memory_location_attrs(m),
+                    )?;
+                    let op = OperationBuilder::new("bir.memory_location", self.location)
+                        .add_attributes(&attrs)
+                        .add_operands(&[set])
+                        .add_results(&[self.location_type]);
+                    let location = body.append_operation(self.build(op, "bir.memory_location")?);
+                    locations.push(
+                        location
+                            .result(0)
+                            .map_err(|e| format!("bir.memory_location has no result: {e}"))?
+                            .into(),
+                    );
+                }
+            }
+            for b in &f.blocks {
+                let op = self.block(b, &scope, &locations)?;
+                body.append_operation(op);
+            }
+        }
+        let region = Region::new();
+        region.append_block(body);
+        let kind = self.attribute(&format!("#bir.function_kind<{kind}>"))?;
+        let attrs = self.dictionary(
+            vec![self.string("sym_name", symbol), self.named("kind", kind)],
+            &function_attrs(f, json_name),
+        )?;
+        let op = OperationBuilder::new("bir.func", self.location)
+            .add_attributes(&attrs)
+            .add_regions([region]);
+        self.build(op, "bir.func")
+    }
+
+    fn block(
+        &mut self,
+        b: &JsonBlock,
+        scope: &Scope<'_>,
+        locations: &[Value<'c, '_>],
+    ) -> Result<Operation<'c>, String> {
+        let body = Block::new(&[]);
+        for item in &b.instructions {
+            let op = match item {
+                BlockItem::Instruction(i) => self.instruction(i, scope, locations)?,
+                BlockItem::Loop(l) => self.loop_(l, scope, locations)?,
+            };
+            body.append_operation(op);
+        }
+        let region = Region::new();
+        region.append_block(body);
+        let attrs = self.dictionary(vec![self.string("name", &b.name)], &block_attrs(b))?;
+        let op = OperationBuilder::new("bir.block", self.location)
+            .add_attributes(&attrs)
+            .add_regions([region]);
+        self.build(op, "bir.block")
+    }
+
+    fn loop_(
+        &mut self,
+        l: &Loop,
+        scope: &Scope<'_>,
+        locations: &[Value<'c, '_>],
+    ) -> Result<Operation<'c>, String> {
+        let body = Block::new(&[]);
+        for block in &l.blocks {
+            let op = self.block(block, scope, locations)?;
+            body.append_operation(op);
+        }
+        let region = Region::new();
+        region.append_block(body);
+        let axis = &l.axis;
+        let bound = |v: u64| {
+            i64::try_from(v).map_err(|_| format!("loop '{}': bound {v} is not an i64", axis.name))
+        };
+        let attrs = self.dictionary(
+            vec![
+                self.string("name", &axis.name),
+                self.int("lb", bound(axis.lb)?),
+                self.int("ub", bound(axis.ub)?),
+                self.int("stride", bound(axis.stride)?),
+            ],
+            &loop_attrs(l),
+        )?;
+        let op = OperationBuilder::new("bir.loop", self.location)
+            .add_attributes(&attrs)
+            .add_regions([region]);
+        self.build(op, "bir.loop")
+    }
+
+    fn instruction(
+        &mut self,
+        i: &Instruction,
+        scope: &Scope<'_>,
+        locations: &[Value<'c, '_>],
+    ) -> Result<Operation<'c>, String> {
+        let parts = scope.instruction(i)?;
+        let engine = self.attribute(&format!("#bir.engine<{}>", parts.engine))?;
+        let segments = DenseI32ArrayAttribute::new(
+            self.context,
+            &[parts.ins.len() as i32, parts.outs.len() as i32],
+        );
+        let attrs = self.dictionary(
+            vec![
+                self.string("name", parts.name),
+                self.named("engine", engine),
+                self.named("operandSegmentSizes", segments.into()),
+            ],
+            &parts.attrs,
+        )?;
+        let operands: Vec<Value<'c, '_>> = parts
+            .ins
+            .iter()
+            .chain(&parts.outs)
+            .map(|&k| locations[k])
+            .collect();
+        let name = format!("bir.{}", parts.op);
+        let op = OperationBuilder::new(&name, self.location)
+            .add_attributes(&attrs)
+            .add_operands(&operands);
+        self.build(op, &name)
+    }
+}
