@@ -111,6 +111,15 @@ pub fn print_operation<'c: 'a, 'a>(
     }
 }
 
+/// Printing flags for a module known to verify (parsed with verification,
+/// then verified after every pass): MLIR's printer otherwise verifies the
+/// whole module again first, to fall back to the generic form on failure.
+pub fn assume_verified(flags: OperationPrintingFlags) -> OperationPrintingFlags {
+    // SAFETY: the flags object is alive and owned by `flags`.
+    unsafe { mlir_sys::mlirOpPrintingFlagsAssumeVerified(flags.to_raw()) };
+    flags
+}
+
 /// The text behind an MLIR string ref. MLIR represents "" with a null pointer,
 /// which `slice::from_raw_parts` must never see.
 fn string_ref_text(raw: MlirStringRef) -> std::borrow::Cow<'static, str> {

@@ -469,11 +469,12 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
             if pm.run(&mut module) {
                 // Printed straight into the output (a temporary file for a
                 // regular file): the text is never held next to the IR.
-                let printed = ffi::print_operation(
-                    &module.as_operation(),
-                    &printing_flags(args),
-                    output.writer(),
-                );
+                let mut flags = printing_flags(args);
+                if args.verify_each {
+                    // Verified when parsed and after every pass.
+                    flags = ffi::assume_verified(flags);
+                }
+                let printed = ffi::print_operation(&module.as_operation(), &flags, output.writer());
                 // A write error is reported by the commit.
                 match printed {
                     Ok(()) => output.write(b"\n"),

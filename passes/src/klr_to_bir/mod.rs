@@ -113,8 +113,42 @@ pub fn codegen_lnc_kernel_owned(
         Some(body) => std::mem::take(body),
         None => return Err(no_body(&kernel, core)),
     };
-    let blocks = body.into_iter().map(|b| (b.label, b.body.into_iter()));
+    let blocks = body.into_iter().map(|b| (b.label, Consumed::new(b.body)));
     walk(&kernel, blocks, core, arch, function_name)
+}
+
+/// The statements of a block, handed out in order while their storage is
+/// given back: a statement is about 1.4 KiB inline (the largest operator),
+/// so a 100k-statement body is a 140 MiB buffer that would otherwise live
+/// until the end of the walk, next to the BIR it becomes. Kept reversed, it
+/// shrinks from the end as statements are taken (a large buffer shrinks in
+/// place).
+struct Consumed {
+    reversed: Vec<Stmt>,
+}
+
+impl Consumed {
+    /// Statements handed out between two shrinks.
+    const STEP: usize = 4096;
+
+    fn new(mut statements: Vec<Stmt>) -> Self {
+        statements.reverse();
+        Consumed {
+            reversed: statements,
+        }
+    }
+}
+
+impl Iterator for Consumed {
+    type Item = Stmt;
+
+    fn next(&mut self) -> Option<Stmt> {
+        let statement = self.reversed.pop()?;
+        if self.reversed.len() % Self::STEP == 0 {
+            self.reversed.shrink_to_fit();
+        }
+        Some(statement)
+    }
 }
 
 fn no_body(kernel: &LncKernel, core: usize) -> Diagnostic {
