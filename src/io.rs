@@ -14,14 +14,16 @@ pub struct Input {
     pub bytes: Vec<u8>,
 }
 
-/// The largest input the tools read (kernels are megabytes): a device such as
-/// `/dev/zero` or an endless pipe fails here instead of exhausting memory.
+/// The largest input the tools read from a stream (stdin, a pipe, a device):
+/// `/dev/zero` or an endless pipe fails here instead of exhausting memory. A
+/// regular file is read whole, whatever its size (a million-statement module
+/// is a gigabyte of text), since its size is known before reading.
 pub const MAX_INPUT_BYTES: u64 = 256 << 20;
 
 /// Reads `path`, or stdin for `-`. The error is one line naming the file.
 pub fn read_input(path: &str) -> Result<Input, String> {
     if path == "-" {
-        let bytes = read_bounded(io::stdin().lock(), "<stdin>")?;
+        let bytes = read_bounded(io::stdin().lock(), "<stdin>", MAX_INPUT_BYTES)?;
         return Ok(Input {
             name: "<stdin>".into(),
             bytes,
@@ -36,23 +38,28 @@ pub fn read_input(path: &str) -> Result<Input, String> {
     }
     let file = fs::File::open(path)
         .map_err(|e| format!("{path}: error: could not open input file: {}", describe(&e)))?;
-    let bytes = read_bounded(file, path)?;
+    let limit = if meta.is_file() {
+        meta.len().max(MAX_INPUT_BYTES)
+    } else {
+        MAX_INPUT_BYTES
+    };
+    let bytes = read_bounded(file, path, limit)?;
     Ok(Input {
         name: path.to_owned(),
         bytes,
     })
 }
 
-fn read_bounded(reader: impl Read, name: &str) -> Result<Vec<u8>, String> {
+fn read_bounded(reader: impl Read, name: &str, limit: u64) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
     reader
-        .take(MAX_INPUT_BYTES + 1)
+        .take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| format!("{name}: error: could not read input: {}", describe(&e)))?;
-    if bytes.len() as u64 > MAX_INPUT_BYTES {
+    if bytes.len() as u64 > limit {
         return Err(format!(
             "{name}: error: input is larger than {} MiB",
-            MAX_INPUT_BYTES >> 20
+            limit >> 20
         ));
     }
     Ok(bytes)

@@ -37,6 +37,7 @@ use nki_formats::arch::Arch;
 use nki_formats::bir_json::{Argument, Block, BlockItem, Function, Instruction};
 use nki_formats::klr::{LncKernel, Pos, Stmt};
 use serde_json::{Map, Value};
+use std::collections::HashMap;
 use tensors::{Role, TensorTable};
 
 /// A message at a KLR source position.
@@ -349,51 +350,7 @@ fn memref(arg: &Argument) -> Option<(&str, &Vec<Vec<i64>>, u64)> {
 
 /// `start_tensor_calc` / `stop_tensor_calc` of every matmul in one block (module doc).
 fn set_accumulation_flags(items: &mut [BlockItem]) {
-    let touches = |inst: &Instruction, name: &str| {
-        inst.ins
-            .iter()
-            .chain(&inst.outs)
-            .any(|a| memref(a).is_some_and(|(m, _, _)| m == name))
-    };
-    let matmul_into = |inst: &Instruction, dst: &Argument| {
-        inst.opcode == "Matmult" && inst.outs.first().map(memref) == Some(memref(dst))
-    };
-    let instructions: Vec<usize> = (0..items.len())
-        .filter(|&i| matches!(items[i], BlockItem::Instruction(_)))
-        .collect();
-    let inst = |items: &[BlockItem], i: usize| match &items[i] {
-        BlockItem::Instruction(inst) => inst.clone(),
-        BlockItem::Loop(_) => unreachable!("only instructions are indexed"),
-    };
-    let mut flags = Vec::new();
-    for (k, &i) in instructions.iter().enumerate() {
-        let this = inst(items, i);
-        if this.opcode != "Matmult" {
-            continue;
-        }
-        let Some(dst) = this.outs.first().cloned() else {
-            continue;
-        };
-        let Some((name, _, _)) = memref(&dst) else {
-            continue;
-        };
-        let previous = instructions[..k]
-            .iter()
-            .rev()
-            .map(|&j| inst(items, j))
-            .find(|p| touches(p, name));
-        let next = instructions[k + 1..]
-            .iter()
-            .map(|&j| inst(items, j))
-            .find(|n| touches(n, name));
-        let start = match &previous {
-            Some(p) if matmul_into(p, &dst) => false,
-            Some(p) if p.opcode == "Memset" => p.members.get("constant") == Some(&Value::from(0)),
-            _ => true,
-        };
-        let stop = !next.as_ref().is_some_and(|n| matmul_into(n, &dst));
-        flags.push((i, start, stop));
-    }
+    let flags = accumulation_flags(items);
     for (i, start, stop) in flags {
         if let BlockItem::Instruction(inst) = &mut items[i] {
             inst.members
@@ -402,4 +359,61 @@ fn set_accumulation_flags(items: &mut [BlockItem]) {
                 .insert("stop_tensor_calc".into(), Value::Bool(stop));
         }
     }
+}
+
+/// (item, start, stop) of every matmul of the block. The instructions that
+/// touch each memory location are listed once, so a matmul's neighbours on
+/// its destination are found without scanning the block from it.
+fn accumulation_flags(items: &[BlockItem]) -> Vec<(usize, bool, bool)> {
+    let matmul_into = |inst: &Instruction, dst: &Argument| {
+        inst.opcode == "Matmult" && inst.outs.first().map(memref) == Some(memref(dst))
+    };
+    let instructions: Vec<(usize, &Instruction)> = items
+        .iter()
+        .enumerate()
+        .filter_map(|(i, item)| match item {
+            BlockItem::Instruction(inst) => Some((i, inst)),
+            BlockItem::Loop(_) => None,
+        })
+        .collect();
+    // Memory location → positions (in `instructions`) of the instructions
+    // that read or write it, in order.
+    let mut touching: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (k, (_, inst)) in instructions.iter().enumerate() {
+        for arg in inst.ins.iter().chain(&inst.outs) {
+            if let Some((name, _, _)) = memref(arg) {
+                let list = touching.entry(name).or_default();
+                if list.last() != Some(&k) {
+                    list.push(k);
+                }
+            }
+        }
+    }
+    let mut flags = Vec::new();
+    for (k, &(i, this)) in instructions.iter().enumerate() {
+        if this.opcode != "Matmult" {
+            continue;
+        }
+        let Some(dst) = this.outs.first() else {
+            continue;
+        };
+        let Some((name, _, _)) = memref(dst) else {
+            continue;
+        };
+        let list = &touching[name];
+        let at = list.binary_search(&k).unwrap_or_else(|p| p);
+        let previous = at.checked_sub(1).map(|p| instructions[list[p]].1);
+        let next = list
+            .get(at + 1)
+            .filter(|&&n| n > k)
+            .map(|&n| instructions[n].1);
+        let start = match previous {
+            Some(p) if matmul_into(p, dst) => false,
+            Some(p) if p.opcode == "Memset" => p.members.get("constant") == Some(&Value::from(0)),
+            _ => true,
+        };
+        let stop = !next.is_some_and(|n| matmul_into(n, dst));
+        flags.push((i, start, stop));
+    }
+    flags
 }
