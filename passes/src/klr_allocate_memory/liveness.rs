@@ -541,14 +541,14 @@ mod tests {
         // Block 2 ends by branching back to block 1.
         kernel.bodies[0][2].body.push(Stmt::oper {
             op: Operator::cmpBranch {
-                op: CmpBranch {
+                op: Box::new(CmpBranch {
                     reg1: "r".into(),
                     reg2: "r".into(),
                     imm: 0,
                     op: BrCmpOp::lt_imm,
                     trueLabel: target,
                     falseLabel: exit,
-                },
+                }),
             },
             name: None,
             pos: Pos {
