@@ -78,7 +78,10 @@ macro_rules! klr_enum {
                 let (code, len) = r.tagged_head(stringify!($name), $tag)?;
                 let value = $name::from_code(code)
                     .ok_or_else(|| r.error_at(at, format!("{} has no constructor {code}", stringify!($name))))?;
-                r.expect_arity(at, &format!("{}.{}", stringify!($name), value.name()), len, 0)?;
+                if len != 0 {
+                    // The name is only spelled out for the error.
+                    r.expect_arity(at, &format!("{}.{}", stringify!($name), value.name()), len, 0)?;
+                }
                 Ok(value)
             }
             fn encode(&self, w: &mut $crate::klr::wire::Writer) {
