@@ -20,8 +20,8 @@ pub fn children<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> 
 }
 
 /// An op's full name (`bir.func`).
-pub fn op_name(op: &OperationRef<'_, '_>) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("").to_owned()
+pub fn op_name<'c>(op: &OperationRef<'c, '_>) -> &'c str {
+    nki::ffi::op_name(op)
 }
 
 /// A string → string dictionary attribute of `op` (`func_args`,

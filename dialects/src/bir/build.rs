@@ -177,21 +177,15 @@ impl<'c> Builder<'c> {
         scope: &Scope<'_>,
         locations: &[Value<'c, '_>],
     ) -> Result<Operation<'c>, String> {
-        let body = Block::new(&[]);
+        let mut ops = Vec::with_capacity(b.instructions.len());
         for item in &b.instructions {
-            let op = match item {
+            ops.push(match item {
                 BlockItem::Instruction(i) => self.instruction(i, scope, locations)?,
                 BlockItem::Loop(l) => self.loop_(l, scope, locations)?,
-            };
-            body.append_operation(op);
+            });
         }
-        let region = Region::new();
-        region.append_block(body);
         let attrs = self.dictionary(vec![self.string("name", &b.name)], &block_attrs(b))?;
-        let op = OperationBuilder::new("bir.block", self.location)
-            .add_attributes(&attrs)
-            .add_regions([region]);
-        self.build(op, "bir.block")
+        self.with_body("bir.block", &attrs, ops)
     }
 
     fn loop_(
@@ -200,13 +194,11 @@ impl<'c> Builder<'c> {
         scope: &Scope<'_>,
         locations: &[Value<'c, '_>],
     ) -> Result<Operation<'c>, String> {
-        let body = Block::new(&[]);
-        for block in &l.blocks {
-            let op = self.block(block, scope, locations)?;
-            body.append_operation(op);
-        }
-        let region = Region::new();
-        region.append_block(body);
+        let ops = l
+            .blocks
+            .iter()
+            .map(|block| self.block(block, scope, locations))
+            .collect::<Result<Vec<_>, _>>()?;
         let axis = &l.axis;
         let bound = |v: u64| {
             i64::try_from(v).map_err(|_| format!("loop '{}': bound {v} is not an i64", axis.name))
@@ -220,10 +212,26 @@ impl<'c> Builder<'c> {
             ],
             &loop_attrs(l),
         )?;
-        let op = OperationBuilder::new("bir.loop", self.location)
-            .add_attributes(&attrs)
+        self.with_body("bir.loop", &attrs, ops)
+    }
+
+    /// An op `name` with `attrs` and one region of one block holding `ops`.
+    fn with_body(
+        &self,
+        name: &str,
+        attrs: &[(Identifier<'c>, Attribute<'c>)],
+        ops: Vec<Operation<'c>>,
+    ) -> Result<Operation<'c>, String> {
+        let body = Block::new(&[]);
+        for op in ops {
+            body.append_operation(op);
+        }
+        let region = Region::new();
+        region.append_block(body);
+        let op = OperationBuilder::new(name, self.location)
+            .add_attributes(attrs)
             .add_regions([region]);
-        self.build(op, "bir.loop")
+        self.build(op, name)
     }
 
     fn instruction(

@@ -1234,7 +1234,7 @@ impl Exporter {
 
     fn instruction(&self, op: &OperationRef<'_, '_>) -> Result<Instruction, String> {
         let full = op_name(op);
-        let short = full.strip_prefix("bir.").unwrap_or(&full);
+        let short = full.strip_prefix("bir.").unwrap_or(full);
         let info = INSTRUCTIONS
             .iter()
             .find(|i| i.op == short)
@@ -1349,7 +1349,7 @@ fn function(op: &OperationRef<'_, '_>) -> Result<Function, String> {
     let mut allocations: Vec<(usize, Allocation)> = Vec::new();
     let mut blocks = Vec::new();
     for child in children(op) {
-        match op_name(&child).as_str() {
+        match op_name(&child) {
             "bir.allocation" => {
                 let nulls = nulls(&child)?;
                 allocations.push((

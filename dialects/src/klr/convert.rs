@@ -479,7 +479,7 @@ fn read_blocks(op: &OperationRef<'_, '_>) -> Result<Vec<nki_formats::klr::Block>
 
 fn read_stmt(op: &OperationRef<'_, '_>) -> Result<Stmt, String> {
     let name = op_name(op);
-    let mnemonic = name.strip_prefix("klr.").unwrap_or(&name);
+    let mnemonic = name.strip_prefix("klr.").unwrap_or(name);
     let Some(&Statement { ctor, payload, .. }) = statement(mnemonic) else {
         return Err(err(op, "is not a KLR statement"));
     };
@@ -541,7 +541,7 @@ pub fn export_kernel(kernel: &OperationRef<'_, '_>) -> Result<KlrFile, String> {
         Ok(_) => value_of::<String>(kernel, "klr.metadata_format")?,
         Err(_) => "NKI".to_owned(),
     };
-    let contents = match op_name(kernel).as_str() {
+    let contents = match op_name(kernel) {
         "klr.lnc_kernel" => {
             let bodies = children(kernel)
                 .iter()

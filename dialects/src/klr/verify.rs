@@ -71,10 +71,8 @@ pub fn verify_attribute(
 
 use crate::ir::op_name;
 
-fn parent_name(op: &OpView<'_, '_>) -> String {
-    op.parent_operation()
-        .map(|p| op_name(&p))
-        .unwrap_or_default()
+fn parent_name<'c>(op: &OpView<'c, '_>) -> &'c str {
+    op.parent_operation().map(|p| op_name(&p)).unwrap_or("")
 }
 
 fn verify_core(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
@@ -116,7 +114,7 @@ fn check_body(
     let mut next = block.first_operation();
     while let Some(inner) = next {
         let name = op_name(&inner);
-        if !allowed(&name) {
+        if !allowed(name) {
             return Err(VerifyError::new(format!(
                 "body may only hold {what} ops, got '{name}'"
             )));

@@ -47,7 +47,7 @@ pub(crate) fn post_conditions(
         let mut members: Vec<(OperationRef<'_, '_>, Vec<OperationRef<'_, '_>>)> = Vec::new();
         let mut index_of = HashMap::new();
         for op in &storage {
-            match op_name(op).as_str() {
+            match op_name(op) {
                 "bir.allocation" => {
                     let name = str_attr(op, "name").unwrap_or_default();
                     if SCRATCHPAD_SETS.iter().any(|s| name.ends_with(s)) {

@@ -61,7 +61,7 @@ pub(crate) fn check_control_flow(
         let in_loop = || {
             let mut parent = op.parent_operation();
             while let Some(p) = parent {
-                match op_name(&p).as_str() {
+                match op_name(&p) {
                     "bir.loop" => return true,
                     "bir.func" => return false,
                     _ => parent = p.parent_operation(),

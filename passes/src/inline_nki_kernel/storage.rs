@@ -52,7 +52,7 @@ impl<'c, 'a> CallerStorage<'c, 'a> {
         };
         for op in children(caller) {
             storage.first_op.get_or_insert(op);
-            match op_name(&op).as_str() {
+            match op_name(&op) {
                 "bir.memory_location" => {
                     let name = str_attr(&op, "name").unwrap_or_default();
                     storage.names.insert(name.clone());

@@ -101,7 +101,7 @@ impl NkiPass for KlrAllocateMemory {
             .and_then(|b| b.first_operation());
         while let Some(op) = next {
             next = op.next_in_block();
-            if matches!(op_name(&op).as_str(), "klr.lnc_kernel" | "klr.kernel") {
+            if matches!(op_name(&op), "klr.lnc_kernel" | "klr.kernel") {
                 kernels.push(op);
             }
         }

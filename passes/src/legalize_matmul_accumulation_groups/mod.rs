@@ -246,7 +246,7 @@ pub(crate) struct Walk<'c, 'a> {
 impl<'c, 'a> Walk<'c, 'a> {
     fn visit(&mut self, op: OperationRef<'c, 'a>) {
         for child in children(op) {
-            match op_name(&child).as_str() {
+            match op_name(&child) {
                 "bir.block" => self.visit(child),
                 "bir.loop" => {
                     self.stack.push(self.loops.len());
@@ -306,16 +306,25 @@ pub(crate) fn i64_array(op: &OperationRef<'_, '_>, name: &str) -> Vec<i64> {
 }
 
 pub(crate) fn is_matmul(op: &OperationRef<'_, '_>) -> bool {
-    MATMULS.contains(&op_name(op).as_str())
+    MATMULS.contains(&op_name(op))
 }
 
 /// A `bir.memory_location` an operand names.
 pub(crate) struct MemoryLocation {
     pub name: String,
-    pub memory_type: String,
     pub placement: Placement,
     /// `base`: the first partition.
     pub base: i64,
+}
+
+/// The memory type (`SB`, `PSUM`, …) of the `bir.memory_location` an
+/// operand names.
+fn memory_type(value: Value<'_, '_>) -> Option<&'static str> {
+    let owner = OperationResult::try_from(value).ok()?.owner();
+    if op_name(&owner) != "bir.memory_location" {
+        return None;
+    }
+    attrs::enum_case_str(owner.attribute("memory_type").ok()?).map(|(_, case)| case)
 }
 
 pub(crate) fn memory_location(value: Value<'_, '_>) -> Option<MemoryLocation> {
@@ -329,12 +338,6 @@ pub(crate) fn memory_location(value: Value<'_, '_>) -> Option<MemoryLocation> {
             .attribute("name")
             .ok()
             .and_then(string_attr_value)
-            .unwrap_or_default(),
-        memory_type: owner
-            .attribute("memory_type")
-            .ok()
-            .and_then(attrs::enum_case)
-            .map(|(_, case)| case)
             .unwrap_or_default(),
         placement: Placement {
             bank: int_attr(&owner, "bank").unwrap_or(0).max(0) as u64,
@@ -374,7 +377,11 @@ pub(crate) fn arguments<'c, 'a>(op: &OperationRef<'c, 'a>, group: &str) -> Vec<A
         (ins, outs)
     };
     let list = op
-        .attribute(&format!("{group}_args"))
+        .attribute(if group == "ins" {
+            "ins_args"
+        } else {
+            "outs_args"
+        })
         .ok()
         .and_then(|a| melior::ir::attribute::ArrayAttribute::try_from(a).ok())
         .map(|a| {
@@ -404,10 +411,11 @@ pub(crate) fn arguments<'c, 'a>(op: &OperationRef<'c, 'a>, group: &str) -> Vec<A
 
 /// The PSUM bytes an argument touches, if it is a `physical_ap` on PSUM.
 pub(crate) fn psum_span(arg: &Arg<'_, '_>, arch: &Arch) -> Option<Span> {
-    let location = memory_location(arg.operand?)?;
-    if location.memory_type != "PSUM" {
+    // Most arguments are not in PSUM: their memory type is read first.
+    if memory_type(arg.operand?)? != "PSUM" {
         return None;
     }
+    let location = memory_location(arg.operand?)?;
     let size = attrs::dtype_size(&attrs::arg_dtype(arg.attr)?)?;
     access_span(
         location.placement,

@@ -521,7 +521,7 @@ pub(crate) fn rewrite<'c, 'a>(
                     .map(|(_, case)| case)
                     .unwrap_or_else(|| "PE".to_owned());
                 let opcode = op_name(&original);
-                let opcode = opcode.strip_prefix("bir.").unwrap_or(&opcode);
+                let opcode = opcode.strip_prefix("bir.").unwrap_or(opcode);
                 let new = insert(build.instruction(
                     opcode,
                     &names.fresh(&format!("{name}__tile{t}")),

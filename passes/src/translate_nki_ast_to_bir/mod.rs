@@ -233,7 +233,7 @@ fn collect_in_regions<'c, 'a>(op: OperationRef<'c, 'a>, out: &mut Vec<OperationR
         while let Some(b) = block {
             let mut next = b.first_operation();
             while let Some(inner) = next {
-                match op_name(&inner).as_str() {
+                match op_name(&inner) {
                     "bir.block" | "bir.loop" => collect_in_regions(inner, out),
                     "bir.nki_klir_kernel" => {
                         let name = inner
