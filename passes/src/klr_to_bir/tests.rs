@@ -132,3 +132,27 @@ fn helpers_are_cached() {
     // Identities follow: bf16 at 576 (256 B), fp16 at 832 (256 B).
     assert_eq!(codegen.sbuf_max_bytes, 1088);
 }
+
+#[test]
+fn the_consuming_walk_builds_what_the_borrowing_walk_builds() {
+    // More statements than `Consumed::STEP`, so the body's buffer shrinks
+    // while the walk goes on; one matmul group among them for the flags.
+    let ops = default_operators();
+    let mut statements = Vec::new();
+    for i in 0..(Consumed::STEP + 100) {
+        statements.push(match i % 3 {
+            0 => ops[1].clone(),  // ncActivate
+            1 => ops[17].clone(), // loadStationary
+            _ => ops[20].clone(), // matMul
+        });
+    }
+    let kernel = kernel_of(statements);
+    let borrowed = codegen_lnc_kernel(&kernel, 0, nki_formats::arch::TRN2, "k").unwrap();
+    let owned = codegen_lnc_kernel_owned(kernel, 0, nki_formats::arch::TRN2, "k").unwrap();
+    assert_eq!(owned.function, borrowed.function);
+    // One instruction per ncActivate and per matMul (loadStationary emits
+    // none), and the zero bias's memset.
+    let n = Consumed::STEP + 100;
+    let expected = (0..n).filter(|i| i % 3 != 1).count() + 1;
+    assert_eq!(owned.function.blocks[0].instructions.len(), expected);
+}
