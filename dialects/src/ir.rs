@@ -19,6 +19,37 @@ pub fn children<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> 
     out
 }
 
+/// The ops of every block of every region of `op`, in order.
+pub fn ops_in_regions<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out = Vec::new();
+    for region in op.regions() {
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut next = b.first_operation();
+            while let Some(inner) = next {
+                next = inner.next_in_block();
+                out.push(inner);
+            }
+            block = b.next_in_region();
+        }
+    }
+    out
+}
+
+/// Every op nested in `op`'s regions (not `op` itself), in pre-order.
+pub fn nested_ops<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out = Vec::new();
+    collect_nested(op, &mut out);
+    out
+}
+
+fn collect_nested<'c, 'a>(op: &OperationRef<'c, 'a>, out: &mut Vec<OperationRef<'c, 'a>>) {
+    for inner in ops_in_regions(op) {
+        out.push(inner);
+        collect_nested(&inner, out);
+    }
+}
+
 /// An op's full name (`bir.func`).
 pub fn op_name<'c>(op: &OperationRef<'c, '_>) -> &'c str {
     nki::ffi::op_name(op)

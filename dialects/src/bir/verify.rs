@@ -6,6 +6,7 @@
 //! relies on it.
 
 use super::attrs::{self, ArgKind};
+use crate::ir::nested_ops;
 use crate::verify::{OpView, VerifyError};
 use melior::ir::{
     attribute::{
@@ -78,16 +79,6 @@ fn body<'c, 'a>(op: &Op<'c, 'a>, index: usize) -> Vec<Op<'c, 'a>> {
         block = b.next_in_region();
     }
     ops
-}
-
-/// Every op nested (at any depth) in the regions of `op`, in pre-order.
-fn walk<'c, 'a>(op: &Op<'c, 'a>, out: &mut Vec<Op<'c, 'a>>) {
-    for index in 0..op.region_count() {
-        for child in body(op, index) {
-            out.push(child);
-            walk(&child, out);
-        }
-    }
 }
 
 /// The closest enclosing op named `name`.
@@ -180,8 +171,7 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
             }
         }
     }
-    let mut nested = Vec::new();
-    walk(op, &mut nested);
+    let nested = nested_ops(op);
     let mut callees = Callees::default();
     for child in nested {
         let name = op_name(&child);
@@ -525,8 +515,7 @@ fn verify_branch_targets(op: &Op<'_, '_>, members: &[&str]) -> Result<(), Verify
     let Some(func) = ancestor(op, "bir.func") else {
         return Ok(());
     };
-    let mut nested = Vec::new();
-    walk(&func, &mut nested);
+    let nested = nested_ops(&func);
     let blocks: HashSet<String> = nested
         .iter()
         .filter(|o| op_name(o) == "bir.block")

@@ -5,9 +5,8 @@
 
 use melior::ir::{
     attribute::{BoolAttribute, DenseI64ArrayAttribute, IntegerAttribute},
-    block::BlockLike,
     operation::OperationLike,
-    Attribute, OperationRef, RegionLike,
+    Attribute, OperationRef,
 };
 use nki::{
     attr_text::{self, AttrValue},
@@ -15,7 +14,7 @@ use nki::{
 };
 use nki_dialects::bir::attrs::enum_case;
 
-pub(crate) use nki_dialects::ir::{children, op_name};
+pub(crate) use nki_dialects::ir::{children, nested_ops, op_name};
 
 /// A string attribute of `op`.
 pub(crate) fn str_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
@@ -91,28 +90,6 @@ impl<'c> Attrs<'c> {
     /// An array attribute of `elements`.
     pub fn array(&self, elements: &[Attribute<'c>]) -> Attribute<'c> {
         melior::ir::attribute::ArrayAttribute::new(self.context, elements).into()
-    }
-}
-
-/// Every op nested in `op`'s regions (not `op` itself), in pre-order.
-pub(crate) fn nested_ops<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut out = Vec::new();
-    collect_nested(op, &mut out);
-    out
-}
-
-fn collect_nested<'c, 'a>(op: &OperationRef<'c, 'a>, out: &mut Vec<OperationRef<'c, 'a>>) {
-    for region in op.regions() {
-        let mut block = region.first_block();
-        while let Some(b) = block {
-            let mut next = b.first_operation();
-            while let Some(inner) = next {
-                next = inner.next_in_block();
-                out.push(inner);
-                collect_nested(&inner, out);
-            }
-            block = b.next_in_region();
-        }
     }
 }
 

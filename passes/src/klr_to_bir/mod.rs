@@ -403,10 +403,7 @@ fn accumulation_flags(items: &[BlockItem]) -> Vec<(usize, bool, bool)> {
         let list = &touching[name];
         let at = list.binary_search(&k).unwrap_or_else(|p| p);
         let previous = at.checked_sub(1).map(|p| instructions[list[p]].1);
-        let next = list
-            .get(at + 1)
-            .filter(|&&n| n > k)
-            .map(|&n| instructions[n].1);
+        let next = list.get(at + 1).map(|&n| instructions[n].1);
         let start = match previous {
             Some(p) if matmul_into(p, dst) => false,
             Some(p) if p.opcode == "Memset" => p.members.get("constant") == Some(&Value::from(0)),

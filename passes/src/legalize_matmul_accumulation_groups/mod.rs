@@ -24,9 +24,8 @@ mod spill;
 use groups::{access_span, find_groups, window, Access, Placement, Span, Window};
 use melior::ir::{
     attribute::{BoolAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
-    block::BlockLike,
     operation::{OperationLike, OperationResult},
-    Attribute, OperationRef, RegionLike, Value,
+    Attribute, OperationRef, Value,
 };
 use nki::{
     ffi::{emit, string_attr_value, EmitSeverity},
@@ -103,7 +102,7 @@ impl NkiPass for Legalize {
             ),
         };
         let mut failed = false;
-        for func in children(module) {
+        for func in ops_in_regions(&module) {
             if op_name(&func) == "bir.func" {
                 failed |= self.legalize_function(func, &arch).is_err();
             }
@@ -245,7 +244,7 @@ pub(crate) struct Walk<'c, 'a> {
 
 impl<'c, 'a> Walk<'c, 'a> {
     fn visit(&mut self, op: OperationRef<'c, 'a>) {
-        for child in children(op) {
+        for child in ops_in_regions(&op) {
             match op_name(&child) {
                 "bir.block" => self.visit(child),
                 "bir.loop" => {
@@ -264,24 +263,7 @@ impl<'c, 'a> Walk<'c, 'a> {
     }
 }
 
-/// The operations in the regions of `op`, in order.
-pub(crate) fn children<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut out = Vec::new();
-    for region in op.regions() {
-        let mut block = region.first_block();
-        while let Some(b) = block {
-            let mut next = b.first_operation();
-            while let Some(inner) = next {
-                next = inner.next_in_block();
-                out.push(inner);
-            }
-            block = b.next_in_region();
-        }
-    }
-    out
-}
-
-pub(crate) use nki_dialects::ir::op_name;
+pub(crate) use nki_dialects::ir::{op_name, ops_in_regions};
 
 pub(crate) fn int_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<i64> {
     op.attribute(name)

@@ -8,7 +8,8 @@
 
 use super::groups::{tile_region, window, Span};
 use super::{
-    annotate, arguments, children, is_matmul, memory_location, op_name, Instruction, MemoryLocation,
+    annotate, arguments, is_matmul, memory_location, op_name, ops_in_regions, Instruction,
+    MemoryLocation,
 };
 use melior::{
     ir::{
@@ -29,7 +30,7 @@ pub(crate) struct Names(HashSet<String>);
 impl Names {
     pub fn of_function(func: OperationRef<'_, '_>) -> Self {
         fn collect(op: OperationRef<'_, '_>, out: &mut HashSet<String>) {
-            for child in children(op) {
+            for child in ops_in_regions(&op) {
                 if let Some(name) = child
                     .attribute("name")
                     .ok()
@@ -347,7 +348,7 @@ pub(crate) fn rewrite<'c, 'a>(
 
     // Storage: a PSUM tile and an SBUF accumulator, in new allocations
     // placed after the function's existing storage.
-    let storage_anchor = children(func)
+    let storage_anchor = ops_in_regions(&func)
         .into_iter()
         .find(|op| op_name(op) == "bir.block")
         .ok_or("the function has no block")?;

@@ -11,14 +11,10 @@ use super::{
 };
 use melior::ir::{block::BlockLike, operation::OperationLike, Location, OperationRef, RegionLike};
 use nki::{ffi::string_attr_value, pass::PassFailure};
+use nki_formats::arch::Arch;
 use nki_formats::bir_json::{read_bir_json, Function};
 use std::collections::HashSet;
 use tracing::debug;
-
-/// PSUM bytes per partition of one bank (G21's default; one per-arch constant).
-pub(crate) const PSUM_BANK_BYTES: u64 = 2048;
-/// Partitions of SBUF and PSUM.
-pub(crate) const PARTITIONS: u64 = 128;
 
 pub(crate) fn lower(
     module: OperationRef<'_, '_>,
@@ -55,7 +51,7 @@ pub(crate) fn lower(
     );
 
     check_names(carrier, &function)?;
-    let budget = scan_budget(&function);
+    let budget = scan_budget(&function, &super::module_arch(module));
     if let Some(artifact_dir) = settings.artifact_dir {
         let kernel_dir = path.parent().unwrap_or(std::path::Path::new(""));
         for allocation in &mut function.allocations {
@@ -106,8 +102,9 @@ pub(crate) fn check_names(
     Ok(())
 }
 
-/// The seed's rescan of the new function's memory locations (module doc).
-fn scan_budget(function: &Function) -> Budget {
+/// The seed's rescan of the new function's memory locations (module doc),
+/// with the PSUM bank size and partition count of the module's arch.
+fn scan_budget(function: &Function, arch: &Arch) -> Budget {
     let mut allocated = false;
     let mut sb_max = 0u64;
     let mut psum_banks: Option<u64> = None;
@@ -125,7 +122,8 @@ fn scan_budget(function: &Function) -> Budget {
             }
             "PSUM" => {
                 allocated = true;
-                let last = location.bank + (location.addr + bytes.max(1) - 1) / PSUM_BANK_BYTES;
+                let last =
+                    location.bank + (location.addr + bytes.max(1) - 1) / arch.psum_bank_bytes;
                 psum_banks = Some(psum_banks.unwrap_or(0).max(last + 1));
             }
             _ => {}
@@ -135,9 +133,9 @@ fn scan_budget(function: &Function) -> Budget {
         return Budget::default();
     }
     Budget {
-        sb_buf_shape: [sb_max, PARTITIONS],
+        sb_buf_shape: [sb_max, arch.partitions],
         psum_buf_shape: match psum_banks {
-            Some(banks) => [PSUM_BANK_BYTES, PARTITIONS, banks],
+            Some(banks) => [arch.psum_bank_bytes, arch.partitions, banks],
             None => [0, 0, 0],
         },
     }
@@ -276,14 +274,14 @@ mod tests {
             location("DRAM", 0, 2048, 0, true),
             location("SB", 0, 2048, 0, false),
         ]);
-        assert_eq!(scan_budget(&f), Budget::default());
+        assert_eq!(scan_budget(&f, &nki_formats::arch::TRN2), Budget::default());
         // SB high-water mark = max(addr + dims[1]); no PSUM: zero PSUM shape.
         let f = function(vec![
             location("SB", 4096, 1024, 0, true),
             location("SB", 0, 2048, 0, true),
         ]);
         assert_eq!(
-            scan_budget(&f),
+            scan_budget(&f, &nki_formats::arch::TRN2),
             Budget {
                 sb_buf_shape: [5120, 128],
                 psum_buf_shape: [0, 0, 0]
@@ -293,7 +291,7 @@ mod tests {
         // bank counts the banks it reaches (bank 2, 3 KiB from 1 KiB: bank 4).
         let f = function(vec![location("PSUM", 1024, 3072, 2, true)]);
         assert_eq!(
-            scan_budget(&f),
+            scan_budget(&f, &nki_formats::arch::TRN2),
             Budget {
                 sb_buf_shape: [0, 128],
                 psum_buf_shape: [2048, 128, 4]
