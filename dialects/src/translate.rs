@@ -163,7 +163,7 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
             ));
         };
         let formal = |t: &nki_formats::klr::TensorName| Formal {
-            name: t.name.clone(),
+            name: t.name.to_string(),
             dtype: t.dtype.name().to_owned(),
             shape: std::iter::once(t.shape.parDim)
                 .chain(t.shape.freeDims.iter().copied())
@@ -172,7 +172,7 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
         };
         // G11: any format but "bir" selects the KLR mechanism; this project writes "klir".
         return Ok(Signature {
-            kernel: kernel.name.clone(),
+            kernel: kernel.name.to_string(),
             format: "klir",
             inputs: kernel.inputs.iter().map(formal).collect(),
             outputs: kernel.outputs.iter().map(formal).collect(),

@@ -160,7 +160,7 @@ impl ConvertKlrToBir {
             }
             functions.push(codegen.function);
         }
-        Ok((kernel.name.clone(), functions))
+        Ok((kernel.name.to_string(), functions))
     }
 }
 

@@ -469,7 +469,7 @@ fn read_blocks(op: &OperationRef<'_, '_>) -> Result<Vec<nki_formats::klr::Block>
                 .map(|stmt| read_stmt(&stmt))
                 .collect::<Result<_, _>>()?;
             Ok(nki_formats::klr::Block {
-                label,
+                label: label.into(),
                 noReorder: no_reorder,
                 body,
             })
@@ -553,7 +553,7 @@ pub fn export_kernel(kernel: &OperationRef<'_, '_>) -> Result<KlrFile, String> {
                 })
                 .collect::<Result<_, _>>()?;
             Contents::lnc(LncKernel {
-                name: symbol_name(kernel)?,
+                name: symbol_name(kernel)?.into(),
                 inputs: value_of(kernel, "inputs")?,
                 outputs: value_of(kernel, "outputs")?,
                 bodies,
@@ -563,7 +563,7 @@ pub fn export_kernel(kernel: &OperationRef<'_, '_>) -> Result<KlrFile, String> {
             })
         }
         "klr.kernel" => Contents::kernel(Kernel {
-            name: symbol_name(kernel)?,
+            name: symbol_name(kernel)?.into(),
             inputs: value_of(kernel, "inputs")?,
             outputs: value_of(kernel, "outputs")?,
             body: read_blocks(kernel)?,

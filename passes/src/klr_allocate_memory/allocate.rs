@@ -467,8 +467,8 @@ pub fn allocate_lnc_kernel(
             return;
         }
         let at = match core {
-            Some(core) => assigned[core].get(&address.name).copied(),
-            None => global_at.get(&address.name).copied(),
+            Some(core) => assigned[core].get(address.name.as_str()).copied(),
+            None => global_at.get(address.name.as_str()).copied(),
         };
         if let Some((par, free)) = at {
             address.parOffset = Some(par);
@@ -507,7 +507,7 @@ mod tests {
         let mut out = Vec::new();
         rewrite_addresses(kernel, |_, a| {
             if Space::of(a.memory).is_some() {
-                out.push((a.name.clone(), a.parOffset, a.freeOffset));
+                out.push((a.name.to_string(), a.parOffset, a.freeOffset));
             }
         })
         .unwrap();

@@ -302,12 +302,12 @@ pub fn body_buffers(
             return Ok(());
         };
         let offsets = address.parOffset.zip(address.freeOffset);
-        let i = match index_of.get(&address.name) {
+        let i = match index_of.get(address.name.as_str()) {
             Some(&i) => i,
             None => {
-                index_of.insert(address.name.clone(), result.buffers.len());
+                index_of.insert(address.name.to_string(), result.buffers.len());
                 result.buffers.push(Buffer {
-                    name: address.name.clone(),
+                    name: address.name.to_string(),
                     space,
                     partitions: address.parSize,
                     bytes: address.freeSize,
@@ -323,7 +323,9 @@ pub fn body_buffers(
         };
         let buffer = &mut result.buffers[i];
         if buffer.space != space {
-            return Err(Inconsistency::TwoMemories { name: address.name });
+            return Err(Inconsistency::TwoMemories {
+                name: address.name.into(),
+            });
         }
         buffer.partitions = buffer.partitions.max(address.parSize);
         buffer.bytes = buffer.bytes.max(address.freeSize);
@@ -331,7 +333,7 @@ pub fn body_buffers(
             (None, some) => buffer.offsets = some,
             (Some(first), Some(second)) if first != second => {
                 return Err(Inconsistency::TwoAddresses {
-                    name: address.name,
+                    name: address.name.into(),
                     first,
                     second,
                 })
@@ -369,7 +371,7 @@ pub fn body_buffers(
     }
     let mut statements = 0;
     let mut error = None;
-    result.blocks = body.iter().map(|b| b.label.clone()).collect();
+    result.blocks = body.iter().map(|b| b.label.to_string()).collect();
     for (block, b) in body.iter().enumerate() {
         result.positions.extend(
             b.body

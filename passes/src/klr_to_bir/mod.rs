@@ -97,7 +97,7 @@ pub fn codegen_lnc_kernel(
         .bodies
         .get(core)
         .ok_or_else(|| no_body(kernel, core))?;
-    let blocks = body.iter().map(|b| (b.label.clone(), b.body.iter()));
+    let blocks = body.iter().map(|b| (b.label.to_string(), b.body.iter()));
     walk(kernel, blocks, core, arch, function_name)
 }
 
@@ -114,7 +114,9 @@ pub fn codegen_lnc_kernel_owned(
         Some(body) => std::mem::take(body),
         None => return Err(no_body(&kernel, core)),
     };
-    let blocks = body.into_iter().map(|b| (b.label, Consumed::new(b.body)));
+    let blocks = body
+        .into_iter()
+        .map(|b| (b.label.into(), Consumed::new(b.body)));
     walk(&kernel, blocks, core, arch, function_name)
 }
 
@@ -183,7 +185,7 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
         .iter()
         .for_each(|t| table.add_tensor_name(t, Role::Internal));
     let mut cg = KlirToBirCodegen {
-        kernel_name: kernel.name.clone(),
+        kernel_name: kernel.name.to_string(),
         core,
         arch,
         tensors: table,

@@ -245,7 +245,7 @@ impl KlirToBirCodegen {
                     arg,
                     dtype: tensor.dtype,
                     memory: tensor.address.memory,
-                    name: tensor.address.name.clone(),
+                    name: tensor.address.name.to_string(),
                 })
             }
             other => Err(LowerError::Form(format!(
@@ -1137,7 +1137,7 @@ impl KlirToBirCodegen {
                     None,
                     vec![],
                     vec![],
-                    vec![("target", json!(op.trueLabel))],
+                    vec![("target", json!(op.trueLabel.as_str()))],
                 );
                 return;
             }
@@ -1166,8 +1166,8 @@ impl KlirToBirCodegen {
             vec![],
             vec![
                 ("comp_op", json!(code)),
-                ("on_true", json!(op.trueLabel)),
-                ("on_false", json!(op.falseLabel)),
+                ("on_true", json!(op.trueLabel.as_str())),
+                ("on_false", json!(op.falseLabel.as_str())),
             ],
         );
     }

@@ -47,7 +47,7 @@ impl Tensor {
         let mut shape = vec![t.shape.parDim];
         shape.extend(&t.shape.freeDims);
         Tensor {
-            name: t.address.name.clone(),
+            name: t.address.name.to_string(),
             dtype: t.dtype,
             shape,
             memory: t.address.memory,

@@ -14,7 +14,7 @@ pub mod wire;
 
 pub use node::{Node, NodeError, Reflect};
 pub use schema::*;
-pub use wire::{DecodeError, Int, Int32, Nat, Prop, Wire, F32};
+pub use wire::{DecodeError, Int, Int32, Nat, Prop, Str, Wire, F32};
 
 use wire::{Reader, Writer};
 
@@ -117,12 +117,19 @@ impl KlrError {
 /// Decodes a `.klr` file.
 pub fn read_klr(bytes: &[u8]) -> Result<KlrFile, KlrError> {
     let mut r = Reader::new(bytes);
-    let header = read_header(&mut r)?;
+    read_file(&mut r).map_err(|e| match e {
+        KlrError::Decode(e) => KlrError::Decode(r.finish(e)),
+        other => other,
+    })
+}
+
+fn read_file(r: &mut Reader<'_>) -> Result<KlrFile, KlrError> {
+    let header = read_header(r)?;
     if (header.major, header.minor, header.patch) != VERSION {
         return Err(KlrError::WrongVersion(header));
     }
-    let metadata = read_metadata(&mut r)?;
-    let contents = read_contents(&mut r)?;
+    let metadata = read_metadata(r)?;
+    let contents = read_contents(r)?;
     if !r.at_end() {
         return Err(r
             .error(match r.remaining() {
@@ -172,7 +179,7 @@ fn read_metadata(r: &mut Reader<'_>) -> Result<MetaData, KlrError> {
     }
     r.expect_arity(at, "KLRMetaData", len, 1)?;
     Ok(MetaData {
-        format: r.field("format", Reader::string)?,
+        format: r.field("format", Reader::string)?.into(),
     })
 }
 
@@ -191,7 +198,7 @@ fn read_contents(r: &mut Reader<'_>) -> Result<Contents, KlrError> {
         }),
         2 => Ok(Contents::kernel(r.field("kernel", Kernel::decode)?)),
         3 => Ok(Contents::lnc(r.field("lnc", LncKernel::decode)?)),
-        4 => Ok(Contents::hlo(r.field("hlo", Reader::string)?)),
+        4 => Ok(Contents::hlo(r.field("hlo", Reader::string)?.into())),
         other => Err(r
             .error_at(at, format!("Contents has no constructor {other}"))
             .into()),

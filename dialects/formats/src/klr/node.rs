@@ -3,7 +3,7 @@
 //! type: every schema type converts to and from a [`Node`] tree that names
 //! its type, constructor and fields as the schema does.
 
-use super::wire::{Prop, F32};
+use super::wire::{Prop, Str, F32};
 
 /// A KLR value, generically.
 #[derive(Clone, Debug, PartialEq)]
@@ -135,6 +135,21 @@ integer!(i64, Int, "an Int");
 integer!(i32, Int32, "an Int32");
 scalar!(bool, Bool, "a Bool");
 scalar!(String, Str, "a String");
+
+impl Reflect for Str {
+    fn to_node(&self) -> Node {
+        Node::Str(self.to_string())
+    }
+    fn from_node(node: &Node) -> Result<Self, NodeError> {
+        match node {
+            Node::Str(v) => Ok(Str::from(v.as_str())),
+            other => mismatch("a String", other),
+        }
+    }
+    fn shape() -> Shape {
+        Shape::Str
+    }
+}
 
 impl Reflect for F32 {
     fn to_node(&self) -> Node {

@@ -8,7 +8,7 @@
 // (boxing them would only add noise to every match).
 #![allow(clippy::upper_case_acronyms, clippy::large_enum_variant)]
 
-use super::wire::{Int, Int32, Nat, Prop, F32};
+use super::wire::{Int, Int32, Nat, Prop, Str, F32};
 
 klr_enum! { Memory = 110 { 0 hbm, 1 sbuf, 2 psum, 3 reg, 4 shared_hbm, 5 private_hbm } }
 klr_enum! { Dtype = 111 { 0 bfloat16, 1 float8e3, 2 float8e4, 3 float8e5, 4 float16, 5 float32, 6 float32r, 7 int8, 8 int16, 9 int64, 10 int32, 11 uint8, 12 uint16, 13 uint32, 14 uint64, 15 float8_e4m3, 16 float8_e4m3fn, 17 float8_e5m2_x4, 18 float8_e4m3fn_x4, 19 float4_e2m1fn_x4 } }
@@ -26,22 +26,22 @@ klr_enum! { TensorSubDim = 145 { 0 X, 1 XY, 2 XYZ, 3 XYZW } }
 klr_enum! { TransposeOps = 146 { 0 None, 1 WZXY, 2 WXZY, 3 WYXZ, 4 ZWYX, 5 ZYWX, 6 ZYXW, 7 YXWZ, 8 YXZW, 9 YWZX, 10 XWZY, 11 XZYW, 12 XYZW, 13 XYWZ } }
 klr_enum! { BrCmpOp = 189 { 0 always, 1 lt_imm, 2 le_imm, 3 eq_imm, 4 ne_imm, 5 ge_imm, 6 gt_imm, 7 lt_reg, 8 le_reg, 9 eq_reg, 10 ne_reg, 11 ge_reg, 12 gt_reg } }
 klr_enum! { PrintOutputBuffer = 214 { 0 stdout, 1 stderr } }
-klr_struct! { LncKernel = 108 { name: String, inputs: Vec<TensorName>, outputs: Vec<TensorName>, bodies: Vec<Vec<Block>>, sharedConstants: Vec<SharedConstantFile>, sharedBuffers: Vec<TensorName>, edges: Vec<Edges> } }
-klr_struct! { Kernel = 105 { name: String, inputs: Vec<TensorName>, outputs: Vec<TensorName>, body: Vec<Block> } }
-klr_struct! { Block = 104 { label: String, noReorder: bool, body: Vec<Stmt> } }
-klr_struct! { Pos = 100 { line: Nat, column: Nat, lineEnd: Option<Nat>, columnEnd: Option<Nat>, filename: Option<String> } }
-klr_struct! { SharedConstantFile = 106 { name: String, fileName: String } }
-klr_struct! { Edges = 107 { fromEdge: String, toEdges: Vec<String> } }
+klr_struct! { LncKernel = 108 { name: Str, inputs: Vec<TensorName>, outputs: Vec<TensorName>, bodies: Vec<Vec<Block>>, sharedConstants: Vec<SharedConstantFile>, sharedBuffers: Vec<TensorName>, edges: Vec<Edges> } }
+klr_struct! { Kernel = 105 { name: Str, inputs: Vec<TensorName>, outputs: Vec<TensorName>, body: Vec<Block> } }
+klr_struct! { Block = 104 { label: Str, noReorder: bool, body: Vec<Stmt> } }
+klr_struct! { Pos = 100 { line: Nat, column: Nat, lineEnd: Option<Nat>, columnEnd: Option<Nat>, filename: Option<Str> } }
+klr_struct! { SharedConstantFile = 106 { name: Str, fileName: Str } }
+klr_struct! { Edges = 107 { fromEdge: Str, toEdges: Vec<Str> } }
 klr_struct! { Shape = 112 { parDim: Nat, freeDims: Vec<Nat> } }
-klr_struct! { Address = 113 { name: String, memory: Memory, parSize: Nat, freeSize: Nat, parOffset: Option<Nat>, freeOffset: Option<Nat>, isShared: bool } }
-klr_struct! { TensorName = 114 { name: String, dtype: Dtype, shape: Shape, address: Address, freeElements: Nat, parWF: Prop, freeWF: Prop, addressRotation: bool } }
+klr_struct! { Address = 113 { name: Str, memory: Memory, parSize: Nat, freeSize: Nat, parOffset: Option<Nat>, freeOffset: Option<Nat>, isShared: bool } }
+klr_struct! { TensorName = 114 { name: Str, dtype: Dtype, shape: Shape, address: Address, freeElements: Nat, parWF: Prop, freeWF: Prop, addressRotation: bool } }
 klr_struct! { Slice = 115 { l: Nat, u: Nat, step: Int, wf: Prop } }
 klr_struct! { AccessBasic = 118 { tensor: TensorName, indexes: Vec<Index>, lenWF: Prop } }
 klr_struct! { APPair = 119 { step: Int, num: Nat, offset: Nat } }
 klr_struct! { AccessPattern = 120 { tensor: TensorName, parNum: Nat, pattern: Vec<APPair>, parOffset: Nat, freeOffset: Nat, fixedAxis: Vec<Nat> } }
 klr_struct! { BirAccessPattern = 124 { tensor: TensorName, offset: Nat, pattern: Vec<APPair>, scalarOffset: Option<ScalarOffset>, vectorOffset: Option<Access>, indirectDim: Int, dtypeOverride: Option<Dtype> } }
-klr_struct! { TensorHbm = 126 { name: String, dtype: Dtype, address: Nat, dims: Vec<APPair> } }
-klr_struct! { TensorSram = 127 { name: String, dtype: Dtype, parNum: Nat, pattern: Vec<APPair>, parOffset: Nat, freeOffset: Nat } }
+klr_struct! { TensorHbm = 126 { name: Str, dtype: Dtype, address: Nat, dims: Vec<APPair> } }
+klr_struct! { TensorSram = 127 { name: Str, dtype: Dtype, parNum: Nat, pattern: Vec<APPair>, parOffset: Nat, freeOffset: Nat } }
 klr_struct! { DataPattern = 134 { offset: Int, pattern: Vec<APPair>, channelMultiplier: Int } }
 klr_struct! { Dropout = 147 { dst: TensorRef, src: TensorRef, thresholdType: DropoutThresholdType, threshold: Operand, dtype: Option<Dtype> } }
 klr_struct! { Activate = 148 { dst: TensorRef, src: TensorRef, accumulatorCmd: AccumCmd, activationFunc: ActivationFunc, scale: Immediate, bias: Immediate, imm: Immediate } }
@@ -85,17 +85,17 @@ klr_struct! { SelectReduce = 185 { dst: TensorRef, predicate: TensorRef, onTrue:
 klr_struct! { SequenceBounds = 186 { dst: TensorRef, segmentIds: TensorRef, dtype: Option<Dtype> } }
 klr_struct! { SendRecv = 187 { dst: TensorRef, src: TensorRef, sendToRank: Immediate, recvFromRank: Immediate, pipeId: Immediate, useGpsimdDma: bool } }
 klr_struct! { SendRecvCompute = 188 { dsts: Vec<TensorRef>, srcs: Vec<TensorRef>, sendToRanks: Vec<Immediate>, recvFromRanks: Vec<Immediate>, pipeId: Immediate, op: AluOp } }
-klr_struct! { TensorLoad = 190 { dst: String, src: TensorRef } }
-klr_struct! { TensorStore = 191 { dst: TensorRef, src: String } }
-klr_struct! { RegisterMove = 192 { dst: String, imm: Int32 } }
-klr_struct! { CmpBranch = 193 { reg1: String, reg2: String, imm: Int32, op: BrCmpOp, trueLabel: String, falseLabel: String } }
-klr_struct! { RegisterAluOp = 194 { dst: String, src: String, imm: Int32, op: AluOp } }
+klr_struct! { TensorLoad = 190 { dst: Str, src: TensorRef } }
+klr_struct! { TensorStore = 191 { dst: TensorRef, src: Str } }
+klr_struct! { RegisterMove = 192 { dst: Str, imm: Int32 } }
+klr_struct! { CmpBranch = 193 { reg1: Str, reg2: Str, imm: Int32, op: BrCmpOp, trueLabel: Str, falseLabel: Str } }
+klr_struct! { RegisterAluOp = 194 { dst: Str, src: Str, imm: Int32, op: AluOp } }
 klr_struct! { QuantizeMX = 195 { dst: TensorRef, src: TensorRef, dstScale: TensorRef } }
 klr_struct! { MatMulMX = 196 { dst: TensorRef, stationary: TensorRef, moving: TensorRef, stationaryScale: TensorRef, movingScale: TensorRef, tilePosition: Option<Vec<Nat>>, tileSize: Option<Vec<Nat>> } }
 klr_struct! { DmaCompute = 197 { dst: TensorRef, srcs: Vec<TensorRef>, scales: Vec<Immediate>, reduceOp: AluOp } }
 klr_struct! { CollectiveOp = 199 { dsts: Vec<TensorRef>, srcs: Vec<TensorRef>, op: Option<AluOp>, replicaGroup: ReplicaGroup, concatDim: Option<Int>, sourceTargetPairs: Option<Vec<Vec<Int>>>, channel_id: Option<Int>, num_channels: Option<Int>, priority: Option<Nat> } }
-klr_struct! { RankId = 200 { dst: String } }
-klr_struct! { CurrentProcessingRankId = 201 { dst: String, iterationId: Int, channelId: Int, numChannels: Int, replicaGroup: Vec<Vec<Int>> } }
+klr_struct! { RankId = 200 { dst: Str } }
+klr_struct! { CurrentProcessingRankId = 201 { dst: Str, iterationId: Int, channelId: Int, numChannels: Int, replicaGroup: Vec<Vec<Int>> } }
 klr_struct! { Send = 202 { op: AluOp, srcs: Vec<TensorRef>, peerId: Int } }
 klr_struct! { Recv = 203 { op: AluOp, dsts: Vec<TensorRef>, replicaGroups: Vec<Int>, peerId: Int } }
 klr_struct! { CoreBarrier = 204 { data: TensorRef, cores: Vec<Int>, engine: Engine } }
@@ -108,12 +108,12 @@ klr_struct! { ExtendedInst = 210 { opcode: Nat, hasRead: bool, hasWrite: bool, p
 klr_struct! { TensorScalarCumulative = 211 { dst: TensorRef, src: TensorRef, op0: AluOp, op1: AluOp, imm0: Operand, imm1: Option<Operand>, reduceCmd: AccumCmd, reverse: TensorScalarReverseOps, dtype: Option<Dtype> } }
 klr_struct! { NcNGather = 212 { dst: TensorRef, data: TensorRef, indices: TensorRef, dtype: Option<Dtype> } }
 klr_struct! { NonzeroWithCount = 213 { dst: TensorRef, src: TensorRef, indexOffset: Immediate, paddingVal: Immediate } }
-klr_struct! { DevicePrint = 215 { src: TensorRef, printPrefix: String, buffer: PrintOutputBuffer } }
+klr_struct! { DevicePrint = 215 { src: TensorRef, printPrefix: Str, buffer: PrintOutputBuffer } }
 klr_struct! { Exponential = 216 { dst: TensorRef, src: TensorRef, maxValue: Operand, reduceRes: Option<TensorRef>, reducecmd: AccumCmd, reduceInit: Operand } }
 klr_struct! { Activate2 = 217 { dst: TensorRef, src: TensorRef, op0: AluOp, op1: AluOp, imm0: Operand, imm1: Operand, activationFunc: ActivationFunc, reluParam: Operand, reduceOp: AluOp, reduceRes: Option<TensorRef>, reduceCmd: AccumCmd, reverse0: bool, reverse1: bool, dtype: Option<Dtype> } }
-klr_variant! { Stmt = 103 { 0 oper(op: Operator, name: Option<String>, pos: Pos) } }
+klr_variant! { Stmt = 103 { 0 oper(op: Operator, name: Option<Str>, pos: Pos) } }
 klr_variant! { Index = 117 { 0 coord(e: Nat), 1 slice(slice: Slice) } }
-klr_variant! { ScalarOffset = 123 { 0 reg(r: String), 1 acc(a: Access) } }
+klr_variant! { ScalarOffset = 123 { 0 reg(r: Str), 1 acc(a: Access) } }
 klr_variant! { Access = 125 { 0 simple(tensor: TensorName), 1 basic(access: AccessBasic), 2 pattern(access: AccessPattern), 3 birPattern(access: Box<BirAccessPattern>) } }
 klr_variant! { TensorRef = 128 { 0 r#abstract(access: Access), 1 sbuf(view: TensorSram), 2 psum(view: TensorSram), 3 hbm(view: TensorHbm), 4 register(reg: Nat) } }
 klr_variant! { Immediate = 131 { 0 register(reg: Nat), 1 pointer(), 2 int(i: Int32), 3 float(f: F32) } }
@@ -121,7 +121,7 @@ klr_variant! { ActivationImm = 132 { 0 register(reg: Nat), 1 pointer(), 2 float(
 klr_variant! { Operand = 133 { 0 imm(i: Immediate), 1 tile(t: TensorRef) } }
 klr_variant! { DmaBounds = 141 { 0 skip(), 1 error(), 2 reg(reg: Nat) } }
 klr_variant! { IndexMissBehavior = 143 { 0 imm(value: Immediate), 1 skip() } }
-klr_variant! { ReplicaGroup = 198 { 0 unspecified(), 1 named(name: String), 2 literal(groups: Vec<Vec<Int>>) } }
+klr_variant! { ReplicaGroup = 198 { 0 unspecified(), 1 named(name: Str), 2 literal(groups: Vec<Vec<Int>>) } }
 klr_variant! { Operator = 218 { 0 activate(op: Box<Activate>), 1 ncActivate(op: Box<NcActivate>), 2 activationReduce(op: Box<NcActivate>), 3 affineSelect(op: Box<AffineSelect>), 4 ncAffineSelect(op: Box<NcAffineSelect>), 5 batchNormAggregate(op: Box<BatchNormAggregate>), 6 batchNormStats(op: Box<BatchNormStats>), 7 copy(op: Box<Copy>), 8 ncCopy(op: Box<NcCopy>), 9 copyPredicated(op: Box<CopyPredicated>), 10 dmaCopy(op: Box<DmaCopy>), 11 ncDmaCopy(op: Box<NcDmaCopy>), 12 dmaTranspose(op: Box<DmaTranspose>), 13 dropout(op: Box<Dropout>), 14 findIndex8(op: Box<FindIndex8>), 15 iota(op: Box<Iota>), 16 loadMaskRegister(op: Box<LoadMaskRegister>), 17 loadStationary(op: Box<LoadStationary>), 18 localGather(op: Box<LocalGather>), 19 ncLocalGather(op: Box<NcLocalGather>), 20 matMul(op: Box<MatMul>), 21 ncMatMul(op: Box<NcMatMul>), 22 matchReplace8(op: Box<MatchReplace8>), 23 matchValueLoad(op: Box<MatchValueLoad>), 24 max8(op: Box<Max8>), 25 memSet(op: Box<MemSet>), 26 rangeSelect(op: Box<RangeSelect>), 27 ncRangeSelect(op: Box<NcRangeSelect>), 28 reciprocal(op: Box<Reciprocal>), 29 scalarTensorTensor(op: Box<ScalarTensorTensor>), 30 ncScalarTensorTensor(op: Box<NcScalarTensorTensor>), 31 shuffle(op: Box<Shuffle>), 32 tensorReduce(op: Box<TensorReduce>), 33 tensorScalar(op: Box<TensorScalar>), 34 tensorTensor(op: Box<TensorTensor>), 35 tensorTensorScan(op: Box<TensorTensorScan>), 36 tensorPartitionReduce(op: Box<TensorPartitionReduce>), 37 tensorScalarReduce(op: Box<TensorScalarReduce>), 38 transpose(op: Box<Transpose>), 39 selectReduce(op: Box<SelectReduce>), 40 sequenceBounds(op: Box<SequenceBounds>), 41 sendRecv(op: Box<SendRecv>), 42 sendRecvCompute(op: Box<SendRecvCompute>), 43 tensorLoad(op: Box<TensorLoad>), 44 tensorStore(op: Box<TensorStore>), 45 registerMove(op: Box<RegisterMove>), 46 cmpBranch(op: Box<CmpBranch>), 47 registerAluOp(op: Box<RegisterAluOp>), 48 quantizeMX(op: Box<QuantizeMX>), 49 ncMatMulMX(op: Box<MatMulMX>), 50 dmaCompute(op: Box<DmaCompute>), 51 allReduce(op: Box<CollectiveOp>), 52 allGather(op: Box<CollectiveOp>), 53 reduceScatter(op: Box<CollectiveOp>), 54 collectivePermute(op: Box<CollectiveOp>), 55 collectivePermuteImplicit(op: Box<CollectiveOp>), 56 collectivePermuteImplicitReduce(op: Box<CollectiveOp>), 57 broadcast(op: Box<CollectiveOp>), 58 allToAll(op: Box<CollectiveOp>), 59 rankId(op: Box<RankId>), 60 currentProcessingRankId(op: Box<CurrentProcessingRankId>), 61 send(op: Box<Send>), 62 recv(op: Box<Recv>), 63 coreBarrier(op: Box<CoreBarrier>), 64 rng(op: Box<Rng>), 65 rand2(op: Box<Rand2>), 66 randGetState(op: Box<RandGetState>), 67 setRngSeed(op: Box<SetRngSeed>), 68 randSetState(op: Box<RandSetState>), 69 extendedInst(op: Box<ExtendedInst>), 70 tensorScalarCumulative(op: Box<TensorScalarCumulative>), 71 ncNGather(op: Box<NcNGather>), 72 nonzeroWithCount(op: Box<NonzeroWithCount>), 73 devicePrint(op: Box<DevicePrint>), 74 exponential(op: Box<Exponential>), 75 activate2(op: Box<Activate2>) } }
 
 /// The definition of every named type, for [`crate::klr::node::type_shape`].

@@ -8,7 +8,9 @@
 //! field counts, and declared lengths trusted only as far as the bytes present.
 
 use minicbor::{data::Type, Decoder, Encoder};
+use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 /// How deep tagged values may nest. The schema's only cycle (Access →
 /// BirAccessPattern → ScalarOffset/vectorOffset → Access) is the only way to
@@ -24,12 +26,17 @@ pub struct DecodeError {
     pub message: String,
 }
 
-/// The reader state: the CBOR decoder, the schema path for messages, and the
-/// nesting depth.
+/// The reader state: the CBOR decoder, the nesting depth, and the schema path
+/// of an error being returned.
+///
+/// The path is only built when an error unwinds (each [`Reader::field`] adds
+/// its name on the way out, innermost first), so a well-formed file costs no
+/// bookkeeping per field; [`Reader::finish`] puts it into the message.
 pub struct Reader<'b> {
     d: Decoder<'b>,
-    path: Vec<&'static str>,
+    unwound: Vec<&'static str>,
     depth: usize,
+    strings: FxHashMap<&'b str, Str>,
 }
 
 fn describe(t: Result<Type, minicbor::decode::Error>) -> String {
@@ -63,8 +70,9 @@ impl<'b> Reader<'b> {
     pub fn new(bytes: &'b [u8]) -> Self {
         Reader {
             d: Decoder::new(bytes),
-            path: Vec::new(),
+            unwound: Vec::new(),
             depth: 0,
+            strings: FxHashMap::default(),
         }
     }
 
@@ -76,20 +84,29 @@ impl<'b> Reader<'b> {
         self.d.input().len().saturating_sub(self.d.position())
     }
 
-    /// The schema path of the value being read; a deep one (a file nesting
+    /// Completes an error that unwound to the top: its message gets the
+    /// schema path of the value that failed; a deep one (a file nesting
     /// hundreds of levels) keeps its first and last fields.
-    fn context(&self) -> String {
+    pub fn finish(&mut self, mut error: DecodeError) -> DecodeError {
         const KEEP: usize = 6;
-        match self.path.len() {
-            0 => String::new(),
-            n if n <= 2 * KEEP => format!(" (in {})", self.path.join(".")),
-            n => format!(
-                " (in {}.<{} more>.{})",
-                self.path[..KEEP].join("."),
-                n - 2 * KEEP,
-                self.path[n - KEEP..].join(".")
-            ),
+        let mut path = std::mem::take(&mut self.unwound);
+        path.reverse();
+        match path.len() {
+            0 => {}
+            n if n <= 2 * KEEP => {
+                let _ = write!(error.message, " (in {})", path.join("."));
+            }
+            n => {
+                let _ = write!(
+                    error.message,
+                    " (in {}.<{} more>.{})",
+                    path[..KEEP].join("."),
+                    n - 2 * KEEP,
+                    path[n - KEEP..].join(".")
+                );
+            }
         }
+        error
     }
 
     /// An error at the current position.
@@ -97,10 +114,11 @@ impl<'b> Reader<'b> {
         self.error_at(self.position(), message)
     }
 
+    /// An error at `offset`; the fields it unwinds through name it later.
     pub fn error_at(&self, offset: usize, message: impl AsRef<str>) -> DecodeError {
         DecodeError {
             offset,
-            message: format!("{}{}", message.as_ref(), self.context()),
+            message: message.as_ref().to_owned(),
         }
     }
 
@@ -112,32 +130,50 @@ impl<'b> Reader<'b> {
     }
 
     /// Decodes a field, naming it in any error from inside.
+    #[inline]
     pub fn field<T>(
         &mut self,
         name: &'static str,
         f: impl FnOnce(&mut Self) -> Result<T, DecodeError>,
     ) -> Result<T, DecodeError> {
-        self.path.push(name);
-        let value = f(self)?;
-        self.path.pop();
-        Ok(value)
+        f(self).inspect_err(|_| self.unwound.push(name))
     }
 
     /// Reads the head `d9 TT CC (80|n)` of a tagged value of type tag `tag` and
     /// returns (constructor code, announced field count).
+    #[inline]
     pub fn tagged_head(
         &mut self,
         type_name: &'static str,
         tag: u8,
     ) -> Result<(u8, usize), DecodeError> {
-        let start = self.position();
-        if self.d.datatype().ok() != Some(Type::Tag) {
-            return Err(self.expected(&format!("a {type_name} (tagged value {tag})")));
+        // The KLR framing (format §3.1) is four fixed bytes, matched as the
+        // reference reader does; anything else is diagnosed through minicbor.
+        let at = self.position();
+        if let Some(&[0xd9, found, code, array @ 0x80..=0x97]) = self.d.input().get(at..at + 4) {
+            if found == tag {
+                self.d.set_position(at + 4);
+                return Ok((code, usize::from(array - 0x80)));
+            }
         }
-        let number = self
-            .d
-            .tag()
-            .map_err(|_| self.error_at(start, format!("expected a {type_name}")))?;
+        self.bad_tagged_head(type_name, tag)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn bad_tagged_head(
+        &mut self,
+        type_name: &'static str,
+        tag: u8,
+    ) -> Result<(u8, usize), DecodeError> {
+        let start = self.position();
+        let Ok(number) = self.d.tag() else {
+            self.d.set_position(start);
+            if self.d.datatype().ok() != Some(Type::Tag) {
+                return Err(self.expected(&format!("a {type_name} (tagged value {tag})")));
+            }
+            return Err(self.error_at(start, format!("expected a {type_name}")));
+        };
         let number = number.as_u64();
         if self.position() - start != 3 {
             return Err(self.error_at(
@@ -164,6 +200,7 @@ impl<'b> Reader<'b> {
     }
 
     /// Checks an announced field count against the schema's.
+    #[inline]
     pub fn expect_arity(
         &self,
         at: usize,
@@ -174,21 +211,35 @@ impl<'b> Reader<'b> {
         if found == expected {
             Ok(())
         } else {
-            Err(self.error_at(
-                at,
-                format!("{what} has {expected} fields, but the file announces {found}"),
-            ))
+            Err(self.arity_error(at, what, found, expected))
         }
     }
 
+    #[cold]
+    #[inline(never)]
+    fn arity_error(&self, at: usize, what: &str, found: usize, expected: usize) -> DecodeError {
+        self.error_at(
+            at,
+            format!("{what} has {expected} fields, but the file announces {found}"),
+        )
+    }
+
+    #[inline]
     pub fn enter(&mut self) -> Result<(), DecodeError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(self.error(format!("values nest deeper than {MAX_DEPTH} levels")));
+            return Err(self.too_deep());
         }
         Ok(())
     }
 
+    #[cold]
+    #[inline(never)]
+    fn too_deep(&self) -> DecodeError {
+        self.error(format!("values nest deeper than {MAX_DEPTH} levels"))
+    }
+
+    #[inline]
     pub fn leave(&mut self) {
         self.depth -= 1;
     }
@@ -202,8 +253,22 @@ impl<'b> Reader<'b> {
         }
     }
 
+    // The readers below decode first and diagnose on failure only (from the
+    // value's start), as in `tagged_head`.
+
+    #[inline]
     pub fn nat(&mut self) -> Result<u64, DecodeError> {
         let at = self.position();
+        match self.d.u64() {
+            Ok(v) => Ok(v),
+            Err(_) => self.bad_nat(at),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn bad_nat(&mut self, at: usize) -> Result<u64, DecodeError> {
+        self.d.set_position(at);
         match self.d.datatype() {
             Ok(Type::U8 | Type::U16 | Type::U32 | Type::U64) => {
                 self.d.u64().map_err(|e| self.cut_short(at, "a Nat", &e))
@@ -212,8 +277,19 @@ impl<'b> Reader<'b> {
         }
     }
 
+    #[inline]
     pub fn int(&mut self) -> Result<i64, DecodeError> {
         let at = self.position();
+        match self.d.i64() {
+            Ok(v) => Ok(v),
+            Err(_) => self.bad_int(at),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn bad_int(&mut self, at: usize) -> Result<i64, DecodeError> {
+        self.d.set_position(at);
         match self.d.datatype() {
             Ok(
                 Type::U8
@@ -246,7 +322,19 @@ impl<'b> Reader<'b> {
             .map_err(|_| self.error_at(at, format!("expected an Int32, found {value}")))
     }
 
+    #[inline]
     pub fn bool(&mut self) -> Result<bool, DecodeError> {
+        let at = self.position();
+        match self.d.bool() {
+            Ok(v) => Ok(v),
+            Err(_) => self.bad_bool(at),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn bad_bool(&mut self, at: usize) -> Result<bool, DecodeError> {
+        self.d.set_position(at);
         match self.d.datatype() {
             Ok(Type::Bool) => self.d.bool().map_err(|_| self.expected("a Bool")),
             _ => Err(self.expected("a Bool")),
@@ -254,6 +342,13 @@ impl<'b> Reader<'b> {
     }
 
     pub fn f32_bits(&mut self) -> Result<u32, DecodeError> {
+        let start = self.position();
+        if self.d.datatype().ok() == Some(Type::F32) {
+            if let Ok(v) = self.d.f32() {
+                return Ok(v.to_bits());
+            }
+        }
+        self.d.set_position(start);
         match self.d.datatype() {
             Ok(Type::F32) => {
                 let at = self.position();
@@ -266,10 +361,31 @@ impl<'b> Reader<'b> {
         }
     }
 
-    pub fn string(&mut self) -> Result<String, DecodeError> {
+    #[inline]
+    pub fn string(&mut self) -> Result<Str, DecodeError> {
         let at = self.position();
+        // A spelling seen before is not allocated again.
+        match self.d.str() {
+            Ok(text) => Ok(self.intern(text)),
+            Err(_) => self.bad_string(at),
+        }
+    }
+
+    fn intern(&mut self, text: &'b str) -> Str {
+        if let Some(known) = self.strings.get(text) {
+            return known.clone();
+        }
+        let value = Str::from(text);
+        self.strings.insert(text, value.clone());
+        value
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn bad_string(&mut self, at: usize) -> Result<Str, DecodeError> {
+        self.d.set_position(at);
         match self.d.datatype() {
-            Ok(Type::String) => self.d.str().map(str::to_owned).map_err(|e| {
+            Ok(Type::String) => self.d.str().map(Str::from).map_err(|e| {
                 if e.is_end_of_input() {
                     match self.declared_length(at) {
                         Some((n, rest)) => self.error_at(
@@ -307,8 +423,19 @@ impl<'b> Reader<'b> {
     /// Reads a list head; the count is checked against the bytes that remain
     /// (every element takes at least one byte), so a huge declared count fails
     /// here instead of allocating.
+    #[inline]
     pub fn list_len(&mut self) -> Result<usize, DecodeError> {
         let at = self.position();
+        match self.d.array() {
+            Ok(Some(n)) if n <= self.remaining() as u64 => Ok(n as usize),
+            _ => self.bad_list_len(at),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn bad_list_len(&mut self, at: usize) -> Result<usize, DecodeError> {
+        self.d.set_position(at);
         match self.d.datatype() {
             Ok(Type::Array) => {
                 let n = self
@@ -332,14 +459,21 @@ impl<'b> Reader<'b> {
     }
 
     /// Reads an Option head: `d9 ff 00 80` (none) or `d9 ff 01 81` (some).
+    #[inline]
     pub fn option_is_some(&mut self) -> Result<bool, DecodeError> {
         let at = self.position();
         let (code, len) = self.tagged_head("Option", 0xff)?;
         match (code, len) {
             (0, 0) => Ok(false),
             (1, 1) => Ok(true),
-            _ => Err(self.error_at(at, format!("expected an Option (none: flag 0, 0 fields; some: flag 1, 1 field), found flag {code} with {len} fields"))),
+            _ => Err(self.bad_option(at, code, len)),
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn bad_option(&self, at: usize, code: u8, len: usize) -> DecodeError {
+        self.error_at(at, format!("expected an Option (none: flag 0, 0 fields; some: flag 1, 1 field), found flag {code} with {len} fields"))
     }
 
     pub fn at_end(&self) -> bool {
@@ -430,6 +564,92 @@ impl F32 {
     }
 }
 
+/// KLR's `String`: shared, since a kernel names the same few tensors, files
+/// and labels in every statement. The reader decodes each distinct spelling
+/// once ([`Reader::string`] interns them per file), so a decoded kernel
+/// holds one allocation per name instead of one per occurrence.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Str(Arc<str>);
+
+impl Str {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for Str {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl AsRef<str> for Str {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::borrow::Borrow<str> for Str {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Str {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl std::fmt::Display for Str {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<&str> for Str {
+    fn from(s: &str) -> Self {
+        Str(s.into())
+    }
+}
+
+impl From<String> for Str {
+    fn from(s: String) -> Self {
+        Str(s.into())
+    }
+}
+
+impl From<&String> for Str {
+    fn from(s: &String) -> Self {
+        Str(s.as_str().into())
+    }
+}
+
+impl From<Str> for String {
+    fn from(s: Str) -> Self {
+        s.0.as_ref().to_owned()
+    }
+}
+
+impl PartialEq<str> for Str {
+    fn eq(&self, other: &str) -> bool {
+        &*self.0 == other
+    }
+}
+
+impl PartialEq<&str> for Str {
+    fn eq(&self, other: &&str) -> bool {
+        &*self.0 == *other
+    }
+}
+
+impl PartialEq<String> for Str {
+    fn eq(&self, other: &String) -> bool {
+        *self.0 == **other
+    }
+}
+
 /// A proof field: no bytes on the wire, but one slot in the array length.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Prop;
@@ -495,7 +715,7 @@ impl Wire for F32 {
     }
 }
 
-impl Wire for String {
+impl Wire for Str {
     fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
         r.string()
     }
@@ -518,7 +738,12 @@ impl Wire for Prop {
 impl<T: Wire> Wire for Vec<T> {
     fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
         let n = r.list_len()?;
-        let mut items = Vec::with_capacity(n.min(1024));
+        // The declared count is trusted as far as the bytes that remain could
+        // hold (a kernel's body is one list of 100k+ statements: growing it by
+        // doubling moved it ~20 times), and never for more memory than a few
+        // times those bytes, whatever the file declares.
+        let bound = r.remaining().saturating_mul(4) / std::mem::size_of::<T>().max(1);
+        let mut items = Vec::with_capacity(n.min(bound.max(1024)));
         for _ in 0..n {
             items.push(T::decode(r)?);
         }
