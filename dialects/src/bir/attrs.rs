@@ -54,10 +54,17 @@ pub fn arg_kind(attr: Attribute<'_>) -> Option<ArgKind> {
 
 /// The `dtype` spelling of an argument attribute (`None` for `#bir.json`
 /// and non-argument attributes).
-pub fn arg_dtype(attr: Attribute<'_>) -> Option<String> {
+pub fn arg_dtype<'c>(attr: Attribute<'c>) -> Option<&'c str> {
     // SAFETY: as above; the returned string lives in the attribute storage.
-    let dtype = text(unsafe { nki_bir_arg_dtype(attr.to_raw()) });
-    (!dtype.is_empty()).then_some(dtype)
+    let raw = unsafe { nki_bir_arg_dtype(attr.to_raw()) };
+    if raw.data.is_null() || raw.length == 0 {
+        return None;
+    }
+    // SAFETY: MLIR guarantees `length` readable bytes at a non-null `data`,
+    // owned by the (uniqued, immortal) attribute, so they live as long as
+    // the context `'c`.
+    let bytes: &'c [u8] = unsafe { std::slice::from_raw_parts(raw.data as *const u8, raw.length) };
+    std::str::from_utf8(bytes).ok()
 }
 
 /// The `[step, num]` pairs of a `physical_ap` / `register_ap` (empty for
@@ -233,7 +240,7 @@ mod tests {
             |a| {
                 assert_eq!(arg_kind(a), Some(ArgKind::PhysicalAp));
                 assert_eq!(arg_ap(a), vec![(512, 128), (1, 512)]);
-                assert_eq!(arg_dtype(a).as_deref(), Some("bfloat16"));
+                assert_eq!(arg_dtype(a), Some("bfloat16"));
                 assert_eq!(arg_offset(a), 7);
                 assert!(arg_value(a).is_none());
             },

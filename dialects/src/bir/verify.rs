@@ -351,27 +351,32 @@ fn check_bounds(group: &str, index: usize, arg: &Arg<'_>) -> Result<(), VerifyEr
     let Some(&(_, partitions)) = ap.first() else {
         return Ok(());
     };
-    let what = format!("'{group}' argument {index}");
+    // Spelled out only for an error.
+    let what = || format!("'{group}' argument {index}");
     if ap.iter().any(|&(_, num)| num < 0) {
-        return err(format!("{what} has a negative count in its access pattern"));
+        return err(format!(
+            "{} has a negative count in its access pattern",
+            what()
+        ));
     }
     if ap.iter().any(|&(_, num)| num == 0) {
         return Ok(()); // no element is accessed
     }
     if is_on_chip(location.memory_type) && partitions > MAX_PARTITIONS {
         return err(format!(
-            "{what} spans {partitions} partitions, more than {MAX_PARTITIONS}"
+            "{} spans {partitions} partitions, more than {MAX_PARTITIONS}",
+            what()
         ));
     }
     let offset = attrs::arg_offset(arg.attr);
     if offset < 0 {
-        return err(format!("{what} has a negative offset {offset}"));
+        return err(format!("{} has a negative offset {offset}", what()));
     }
     let Some(&rows) = location.dims.first() else {
         return Ok(());
     };
     let dtype = attrs::arg_dtype(arg.attr).unwrap_or_default();
-    let free = match (location.dims.get(1), attrs::dtype_size(&dtype)) {
+    let free = match (location.dims.get(1), attrs::dtype_size(dtype)) {
         (Some(&bytes), Some(size)) if location.dims.len() == 2 && size > 0 => Some(bytes / size),
         _ => None,
     };
@@ -382,8 +387,9 @@ fn check_bounds(group: &str, index: usize, arg: &Arg<'_>) -> Result<(), VerifyEr
     let last_partition = i128::from(first_partition) + i128::from(partitions);
     if last_partition > i128::from(rows) {
         return err(format!(
-            "{what} accesses partitions {first_partition}..{last_partition} of '{}', which \
+            "{} accesses partitions {first_partition}..{last_partition} of '{}', which \
              has {rows}",
+            what(),
             location.name
         ));
     }
@@ -399,14 +405,16 @@ fn check_bounds(group: &str, index: usize, arg: &Arg<'_>) -> Result<(), VerifyEr
     }
     if low < 0 {
         return err(format!(
-            "{what} reaches element {low} of a partition of '{}'",
+            "{} reaches element {low} of a partition of '{}'",
+            what(),
             location.name
         ));
     }
     if high >= i128::from(free) {
         return err(format!(
-            "{what} reaches element {high} of a partition of '{}', which holds {free} \
+            "{} reaches element {high} of a partition of '{}', which holds {free} \
              {dtype} elements per partition",
+            what(),
             location.name
         ));
     }

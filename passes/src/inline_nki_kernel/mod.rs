@@ -136,6 +136,15 @@ impl NkiPass for InlineNkiKernel {
             if calls.is_empty() {
                 break;
             }
+            // Calls left per callee: the last one takes the body instead of
+            // a copy (the function is erased after anyway), so a kernel's
+            // body never exists twice.
+            let mut left: HashMap<String, usize> = HashMap::new();
+            for op in &calls {
+                *left
+                    .entry(ir::symbol_attr(op, "callee").unwrap_or_default())
+                    .or_default() += 1;
+            }
             let mut progress = false;
             for op in &calls {
                 let call = Call::read(*op)?;
@@ -153,8 +162,18 @@ impl NkiPass for InlineNkiKernel {
                 let storage = storages
                     .entry(caller_name.clone())
                     .or_insert_with(|| CallerStorage::read(&caller));
-                inline_call(&call, &callee, &caller, storage, &attrs)?;
-                callees.insert(call.callee.clone().unwrap_or_default());
+                let symbol = call.callee.clone().unwrap_or_default();
+                let last = left.get_mut(&symbol).is_some_and(|n| {
+                    *n -= 1;
+                    *n == 0
+                });
+                let body = if last && !self.keep_functions {
+                    Body::Take
+                } else {
+                    Body::Copy
+                };
+                inline_call(&call, &callee, &caller, storage, &attrs, body)?;
+                callees.insert(symbol);
                 touched.insert(caller_name);
                 progress = true;
             }
@@ -184,6 +203,15 @@ impl NkiPass for InlineNkiKernel {
         }
         Ok(())
     }
+}
+
+/// How a call gets its callee's body.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Body {
+    /// A copy: other calls (or `keep-functions`) still need the function.
+    Copy,
+    /// The body itself, moved out of a function that is erased after.
+    Take,
 }
 
 /// Every IT55 of every function, in program order.
@@ -232,6 +260,7 @@ fn inline_call<'c, 'a>(
     caller: &OperationRef<'c, 'a>,
     storage: &mut CallerStorage<'c, 'a>,
     attrs: &Attrs<'c>,
+    body: Body,
 ) -> Result<(), PassFailure> {
     debug!(
         "Inlining {} (@{}) into @{}",
@@ -241,7 +270,7 @@ fn inline_call<'c, 'a>(
     );
     splice::check_control_flow(call, callee)?;
     let placement = storage::place(call, callee, storage, attrs)?;
-    splice::splice(call, callee, &placement, attrs)?;
+    splice::splice(call, callee, &placement, attrs, body)?;
     // The call has no results; its clones replaced it and no handle to it
     // is used after.
     nki::ffi::erase_op(call.op);

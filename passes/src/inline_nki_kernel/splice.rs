@@ -8,6 +8,7 @@ use super::{
     call::Call,
     ir::{children, nested_ops, op_name, str_attr, Attrs},
     storage::{defining_op, Placement},
+    Body,
 };
 use melior::ir::{
     attribute::ArrayAttribute,
@@ -83,13 +84,15 @@ pub(crate) fn check_control_flow(
     Ok(())
 }
 
-/// Clones the contents of the callee's top-level blocks before the call, with
-/// names prefixed and operands rebound through `values`.
+/// Puts the contents of the callee's top-level blocks before the call (a
+/// copy, or the ops themselves with [`Body::Take`]), with names prefixed and
+/// operands rebound through `values`.
 pub(crate) fn splice<'c, 'a>(
     call: &Call<'c, 'a>,
     callee: &OperationRef<'c, 'a>,
     placement: &Placement<'c, 'a>,
     attrs: &Attrs<'c>,
+    body: Body,
 ) -> Result<(), PassFailure> {
     let (values, renames) = (&placement.values, &placement.renames);
     let fail = |what: String| call.error(&format!("cannot be inlined: {what}"));
@@ -101,6 +104,18 @@ pub(crate) fn splice<'c, 'a>(
         .into_iter()
         .filter(|op| op_name(op) == "bir.block")
     {
+        if body == Body::Take {
+            for mut op in children_mut(&callee_block) {
+                rewrite(call, &mut op, values, renames, attrs).map_err(&fail)?;
+                let mut nested = Vec::new();
+                collect_mut(&op, &mut nested);
+                for mut inner in nested {
+                    rewrite(call, &mut inner, values, renames, attrs).map_err(&fail)?;
+                }
+                nki::ffi::move_op_before(&op, &call.op);
+            }
+            continue;
+        }
         for op in children(&callee_block) {
             let mut clone = Operation::clone(&op);
             rewrite(call, &mut clone, values, renames, attrs).map_err(&fail)?;
@@ -113,6 +128,20 @@ pub(crate) fn splice<'c, 'a>(
         }
     }
     Ok(())
+}
+
+/// The ops of `op`'s single block (as [`children`]), as mutable handles.
+fn children_mut<'c, 'a>(op: &impl OperationLike<'c, 'a>) -> Vec<OperationRefMut<'c, 'a>> {
+    let mut out = Vec::new();
+    let Ok(region) = op.region(0) else { return out };
+    if let Some(block) = region.first_block() {
+        let mut next = block.first_operation_mut();
+        while let Some(inner) = next {
+            next = inner.next_in_block_mut();
+            out.push(inner);
+        }
+    }
+    out
 }
 
 /// Every op nested in `op`, as mutable handles.

@@ -398,7 +398,7 @@ pub(crate) fn psum_span(arg: &Arg<'_, '_>, arch: &Arch) -> Option<Span> {
         return None;
     }
     let location = memory_location(arg.operand?)?;
-    let size = attrs::dtype_size(&attrs::arg_dtype(arg.attr)?)?;
+    let size = attrs::dtype_size(attrs::arg_dtype(arg.attr)?)?;
     access_span(
         location.placement,
         &attrs::arg_ap(arg.attr),

@@ -93,7 +93,7 @@ impl Ap2 {
             step: *step,
             columns: *columns,
             offset: attrs::arg_offset(attr),
-            dtype: attrs::arg_dtype(attr)?,
+            dtype: attrs::arg_dtype(attr)?.to_owned(),
         })
     }
 
