@@ -379,6 +379,79 @@ pub fn erase_op<'c: 'a, 'a>(op: melior::ir::OperationRef<'c, 'a>) {
     unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
 }
 
+/// How many threads MLIR's pool gives `context` (1 when multithreading is
+/// disabled, as with `--mlir-disable-threading`).
+pub fn context_threads(context: &Context) -> usize {
+    // SAFETY: the context is alive; the call only reads its settings.
+    unsafe { mlir_sys::mlirContextGetNumThreads(context.to_raw()) as usize }
+}
+
+/// A context that helper threads may build detached operations in: only
+/// handed out while the context is multithreaded, where MLIR guards what
+/// several threads share (the uniquing of attributes, types, locations and
+/// operation names, and the diagnostic engine) with locks, as its own
+/// parallel passes rely on.
+#[derive(Clone, Copy)]
+pub struct SharedContext<'c> {
+    raw: mlir_sys::MlirContext,
+    _context: PhantomData<&'c Context>,
+}
+
+// SAFETY: see the type's comment: `of` returns one only for a context whose
+// multithreading is enabled, and the lifetime keeps it within the context's.
+unsafe impl Send for SharedContext<'_> {}
+// SAFETY: as above; every use goes through MLIR's thread-safe entry points.
+unsafe impl Sync for SharedContext<'_> {}
+
+impl<'c> SharedContext<'c> {
+    /// `context` for helper threads, when it is multithreaded.
+    pub fn of(context: &'c Context) -> Option<Self> {
+        (context_threads(context) > 1).then(|| SharedContext {
+            raw: context.to_raw(),
+            _context: PhantomData,
+        })
+    }
+
+    /// Runs `f` with the context on the calling thread.
+    pub fn with<R>(&self, f: impl FnOnce(&Context) -> R) -> R {
+        // SAFETY: `raw` is a live context handle for 'c; the ContextRef lives
+        // on this stack frame, and the `Context` view of it (what `to_ref`
+        // gives) is only lent to `f` for the duration of the call.
+        let context = unsafe { melior::ContextRef::from_raw(self.raw) };
+        f(unsafe { context.to_ref() })
+    }
+}
+
+/// A detached operation (in no block) on its way from the helper thread that
+/// built it to the thread that inserts it.
+pub struct DetachedOperation(mlir_sys::MlirOperation);
+
+// SAFETY: a detached operation is owned by this value alone (nothing else
+// refers to it), so handing it to another thread moves the only owner.
+unsafe impl Send for DetachedOperation {}
+
+impl DetachedOperation {
+    pub fn new(op: melior::ir::Operation<'_>) -> Self {
+        DetachedOperation(op.into_raw())
+    }
+
+    /// The operation again, in the context it was built in.
+    pub fn into_operation<'c>(self, _context: &'c Context) -> melior::ir::Operation<'c> {
+        let raw = self.0;
+        std::mem::forget(self);
+        // SAFETY: `raw` is the live, detached operation `new` took ownership
+        // of; ownership passes back to the returned value.
+        unsafe { melior::ir::Operation::from_raw(raw) }
+    }
+}
+
+impl Drop for DetachedOperation {
+    fn drop(&mut self) {
+        // SAFETY: the operation is detached and owned by this value alone.
+        unsafe { mlir_sys::mlirOperationDestroy(self.0) }
+    }
+}
+
 /// How `--mlir-pass-statistics` groups its counters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StatisticsDisplay {

@@ -7,11 +7,11 @@ use melior::ir::operation::OperationLike;
 use nki::{diagnostics::resolve_location, pass::PassFailure};
 use std::path::{Component, Path, PathBuf};
 
-/// The kernel file of `carrier`: an absolute `klir_binary` as is; a relative
-/// one against the directory of the file being compiled (from the carrier's
-/// location), then the working directory. Missing everywhere: the error
-/// `fail to locate KLIR artifact: <path>` at the carrier.
-pub(crate) fn locate(carrier: &Carrier<'_, '_>) -> Result<PathBuf, PassFailure> {
+/// Where the kernel file of `carrier` may be, in order: an absolute
+/// `klir_binary` as is; a relative one against the directory of the file
+/// being compiled (from the carrier's location), then the working directory.
+/// Read from the IR, so that [`find`] can run on any thread.
+pub(crate) fn candidates(carrier: &Carrier<'_, '_>) -> Vec<PathBuf> {
     let written = Path::new(&carrier.klir_binary);
     let mut candidates = Vec::new();
     if written.is_relative() {
@@ -20,12 +20,17 @@ pub(crate) fn locate(carrier: &Carrier<'_, '_>) -> Result<PathBuf, PassFailure> 
         }
     }
     candidates.push(written.to_path_buf());
-    candidates.into_iter().find(|p| p.is_file()).ok_or_else(|| {
-        carrier.error(&format!(
-            "fail to locate KLIR artifact: {}",
-            carrier.klir_binary
-        ))
-    })
+    candidates
+}
+
+/// The first of `candidates` that is a file; missing everywhere: the error
+/// `fail to locate KLIR artifact: <path>` for the carrier.
+pub(crate) fn find(candidates: &[PathBuf], klir_binary: &str) -> Result<PathBuf, String> {
+    candidates
+        .iter()
+        .find(|p| p.is_file())
+        .cloned()
+        .ok_or_else(|| format!("fail to locate KLIR artifact: {klir_binary}"))
 }
 
 /// The directory of the file the carrier was parsed from, when it exists.

@@ -9,8 +9,8 @@
 use super::{
     artifact,
     call_site::{self, Budget, KernelSource},
-    mechanism_b::{add_function, check_names},
-    select_core, Carrier, CoreChoice, Settings,
+    mechanism_b::{insert_function, missing_formal},
+    select_core, Body, Carrier, CoreChoice, Job, Prepare, Prepared, Settings,
 };
 use crate::klr_allocate_memory::{allocate_lnc_kernel, AllocateOptions};
 use crate::klr_to_bir::{codegen_lnc_kernel_owned, Codegen, Diagnostic};
@@ -19,18 +19,40 @@ use nki::ffi::{emit, EmitSeverity};
 use nki::pass::PassFailure;
 use nki_formats::arch::Arch;
 use nki_formats::klr::{read_klr, Contents, KlrError, Node, Reflect};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use tracing::debug;
 
-pub(crate) fn lower(
-    module: OperationRef<'_, '_>,
-    carrier: &Carrier<'_, '_>,
-    settings: &Settings<'_>,
-) -> Result<(), PassFailure> {
-    let path = artifact::locate(carrier)?;
+/// A KLR carrier prepared: the kernel decoded and walked, the new function
+/// built when the context allows it off the main thread.
+pub(crate) struct Ready {
+    path: PathBuf,
+    kernel_name: String,
+    core: usize,
+    outcome: Result<Walked, Diagnostic>,
+}
+
+/// A successful walk, without its KLR.
+struct Walked {
+    warnings: Vec<Diagnostic>,
+    is_allocated: bool,
+    /// The first formal that names no memory location of the function.
+    names_error: Option<String>,
+    budget: Budget,
+    body: Body,
+}
+
+/// The part of `lowerKernelInst` that needs no caller IR (any thread):
+/// locate, read and decode the file, the LNC gate, allocation, the walk.
+pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
+    let path = match artifact::find(&job.candidates, &job.klir_binary) {
+        Ok(path) => path,
+        Err(e) => return Prepared::Failed(e),
+    };
     let shown = path.display();
-    let bytes = std::fs::read(&path)
-        .map_err(|e| carrier.error(&format!("fail to locate KLIR artifact: {shown}: {e}")))?;
+    let bytes = match std::fs::read(&path) {
+        Ok(bytes) => bytes,
+        Err(e) => return Prepared::Failed(format!("fail to locate KLIR artifact: {shown}: {e}")),
+    };
     debug!("KLR file has been loaded from disk");
     let decoded = read_klr(&bytes);
     // Peak memory: the bytes are not needed once decoded.
@@ -42,22 +64,22 @@ pub(crate) fn lower(
                 "KLR file header, version: {}.{}.{}",
                 header.major, header.minor, header.patch
             );
-            return Err(carrier.error(&format!(
+            return Prepared::Failed(format!(
                 "Wrong KLR version: {shown} is {}.{}.{}, expected 0.0.12",
                 header.major, header.minor, header.patch
-            )));
+            ));
         }
         Err(KlrError::UnsupportedContents { offset, what }) => {
-            return Err(carrier.error(&format!(
+            return Prepared::Failed(format!(
                 "Wrong KLIR content type: {shown} holds {what} (byte {offset}), expected an LNC kernel (Contents.lnc)"
-            )));
+            ));
         }
         Err(e) => {
-            return Err(carrier.error(&format!(
+            return Prepared::Failed(format!(
                 "cannot read KLR file {shown}: byte {}: {}",
                 e.offset(),
                 e.message()
-            )));
+            ));
         }
     };
     let header = file.header;
@@ -70,21 +92,22 @@ pub(crate) fn lower(
     debug!("KLR content type : {}", file.contents.cpp_tag());
     let kind = file.contents.kind();
     let Contents::lnc(mut kernel) = file.contents else {
-        return Err(carrier.error(&format!(
+        return Prepared::Failed(format!(
             "Wrong KLIR content type: {shown} holds Contents.{kind}, expected an LNC kernel (Contents.lnc)"
-        )));
+        ));
     };
     debug!("KLR Kernel : {}", kernel.name);
 
-    let core = match select_core(carrier, settings.core_id, kernel.bodies.len())? {
-        CoreChoice::Use(index) => index,
-        CoreChoice::Skip => return Ok(()),
+    let core = match select_core(settings.core_id, kernel.bodies.len()) {
+        Ok(CoreChoice::Use(index)) => index,
+        Ok(CoreChoice::Skip) => return Prepared::Skip,
+        Err(e) => return Prepared::Failed(e),
     };
     if kernel.bodies.is_empty() {
-        return Err(carrier.error(&format!("KLR kernel '{}' has no bodies", kernel.name)));
+        return Prepared::Failed(format!("KLR kernel '{}' has no bodies", kernel.name));
     }
 
-    let arch = super::module_arch(module);
+    let arch = settings.arch;
     if settings.allocate {
         // `allocate=true`: place an unallocated kernel with the allocator of
         // `klr-allocate-memory` (addresses it already has are kept).
@@ -92,44 +115,79 @@ pub(crate) fn lower(
             arch,
             keep_existing: true,
         };
-        allocate_lnc_kernel(&mut kernel, &options).map_err(|e| {
-            carrier.error(&format!(
-                "cannot allocate KLR kernel '{}': {e}",
-                kernel.name
-            ))
-        })?;
+        if let Err(e) = allocate_lnc_kernel(&mut kernel, &options) {
+            return Prepared::Failed(format!("cannot allocate KLR kernel '{}': {e}", kernel.name));
+        }
     }
-    let kernel_name = kernel.name.clone();
+    let kernel_name = kernel.name.to_string();
 
     // `codegenLncKernel`: the walk builds the NKI function from the body,
-    // freeing the statements as it goes.
-    let symbol = settings.symbols.borrow_mut().unique(&kernel_name);
-    let codegen = codegen_lnc_kernel_owned(kernel, core, arch, &symbol)
-        .map_err(|d| report(carrier, &path, &d, EmitSeverity::Error))?;
-    for warning in &codegen.warnings {
+    // freeing the statements as it goes. It is named after the kernel; the
+    // commit gives it its unique symbol.
+    let outcome = codegen_lnc_kernel_owned(kernel, core, arch, &kernel_name).map(|codegen| {
+        let names_error = missing_formal(&job.func_args, &job.func_outs, &codegen.function);
+        let budget = budget(&codegen, &arch);
+        let source = path.display().to_string();
+        Walked {
+            warnings: codegen.warnings,
+            is_allocated: codegen.is_allocated,
+            body: if names_error.is_none() {
+                settings.body(codegen.function, &source)
+            } else {
+                Body::Model(codegen.function)
+            },
+            names_error,
+            budget,
+        }
+    });
+    Prepared::A(Box::new(Ready {
+        path,
+        kernel_name,
+        core,
+        outcome,
+    }))
+}
+
+/// The rest of `lowerKernelInst`, in carrier order: the walk's diagnostics,
+/// the allocation gate, the argument maps, the function into the module
+/// under its unique symbol, and the IT55 call.
+pub(crate) fn commit(
+    module: OperationRef<'_, '_>,
+    carrier: &Carrier<'_, '_>,
+    settings: &Settings<'_>,
+    ready: Ready,
+) -> Result<(), PassFailure> {
+    let Ready {
+        path,
+        kernel_name,
+        core,
+        outcome,
+    } = ready;
+    let walked = outcome.map_err(|d| report(carrier, &path, &d, EmitSeverity::Error))?;
+    for warning in &walked.warnings {
         report(carrier, &path, warning, EmitSeverity::Warning);
     }
     // The seed asserts the allocation after the walk (cpp:1670).
-    if !codegen.is_allocated {
+    if !walked.is_allocated {
         check_allocated(carrier, &path, &kernel_name, core)?;
     }
-
     // Operand re-binding, per pair: every formal must be a memory location
     // of the new function.
-    check_names(carrier, &codegen.function)?;
-
-    let budget = budget(&codegen, &arch);
+    if let Some(e) = walked.names_error {
+        return Err(carrier.error(&e));
+    }
+    let symbol = settings.symbols.borrow_mut().unique(&kernel_name);
     let source = path.display().to_string();
-    add_function(
+    insert_function(
         module,
-        codegen.function,
+        walked.body,
         &kernel_name,
+        &symbol,
         &source,
-        None,
         false,
         &|m| carrier.error(m),
     )?;
-    call_site::mint(carrier, &symbol, KernelSource::Beta2, budget)
+    call_site::mint(carrier, &symbol, KernelSource::Beta2, walked.budget)
 }
 
 /// `lowerKLIRToNKI`'s budget, from the codegen: SBUF high-water × 128

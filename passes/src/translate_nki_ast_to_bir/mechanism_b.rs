@@ -7,52 +7,107 @@
 use super::{
     artifact,
     call_site::{self, Budget, KernelSource},
-    module_body, select_core, Carrier, CoreChoice, Settings,
+    module_body, select_core, Body, Carrier, CoreChoice, Job, Prepare, Prepared, Settings,
 };
+use melior::ir::attribute::StringAttribute;
 use melior::ir::{block::BlockLike, operation::OperationLike, Location, OperationRef, RegionLike};
 use nki::{ffi::string_attr_value, pass::PassFailure};
 use nki_formats::arch::Arch;
 use nki_formats::bir_json::{read_bir_json, Function};
 use std::collections::HashSet;
+use std::path::PathBuf;
 use tracing::debug;
 
-pub(crate) fn lower(
-    module: OperationRef<'_, '_>,
-    carrier: &Carrier<'_, '_>,
-    settings: &Settings<'_>,
-) -> Result<(), PassFailure> {
-    let path = artifact::locate(carrier)?;
-    let text = std::fs::read_to_string(&path).map_err(|e| {
-        carrier.error(&format!(
-            "cannot read BIR JSON file '{}': {e}",
-            path.display()
-        ))
-    })?;
-    let doc = read_bir_json(&text)
-        .map_err(|e| carrier.error(&format!("invalid BIR JSON file '{}': {e}", path.display())))?;
+/// A BIR-JSON carrier prepared: the document read, the core's function
+/// chosen and rescanned, and built when nothing is left to change in it.
+pub(crate) struct Ready {
+    path: PathBuf,
+    json_name: String,
+    names_error: Option<String>,
+    budget: Budget,
+    body: Body,
+}
+
+/// The part of `lowerFromBirJson` that needs no caller IR (any thread).
+pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
+    let path = match artifact::find(&job.candidates, &job.klir_binary) {
+        Ok(path) => path,
+        Err(e) => return Prepared::Failed(e),
+    };
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) => {
+            return Prepared::Failed(format!(
+                "cannot read BIR JSON file '{}': {e}",
+                path.display()
+            ))
+        }
+    };
+    let doc = match read_bir_json(&text) {
+        Ok(doc) => doc,
+        Err(e) => {
+            return Prepared::Failed(format!("invalid BIR JSON file '{}': {e}", path.display()))
+        }
+    };
+    drop(text);
     debug!(
         "BIR JSON file has been loaded from disk: {}",
         path.display()
     );
 
-    let index = match select_core(carrier, settings.core_id, doc.functions.len())? {
-        CoreChoice::Use(index) => index,
-        CoreChoice::Skip => return Ok(()),
+    let index = match select_core(settings.core_id, doc.functions.len()) {
+        Ok(CoreChoice::Use(index)) => index,
+        Ok(CoreChoice::Skip) => return Prepared::Skip,
+        Err(e) => return Prepared::Failed(e),
     };
-    let mut function = doc.functions.get(index).cloned().ok_or_else(|| {
-        carrier.error(&format!(
+    let Some(function) = doc.functions.into_iter().nth(index) else {
+        return Prepared::Failed(format!(
             "BIR JSON file '{}' has no functions",
             path.display()
-        ))
-    })?;
+        ));
+    };
     debug!(
         "Creating NKI function from BIR JSON: {} and core id: {index}",
         function.name
     );
+    let names_error = missing_formal(&job.func_args, &job.func_outs, &function);
+    let budget = scan_budget(&function, &settings.arch);
+    let json_name = function.name.clone();
+    // Const files are localized (which changes the function) at the commit.
+    let body = if names_error.is_none() && settings.artifact_dir.is_none() {
+        settings.body(function, &path.display().to_string())
+    } else {
+        Body::Model(function)
+    };
+    Prepared::B(Box::new(Ready {
+        path,
+        json_name,
+        names_error,
+        budget,
+        body,
+    }))
+}
 
-    check_names(carrier, &function)?;
-    let budget = scan_budget(&function, &super::module_arch(module));
-    if let Some(artifact_dir) = settings.artifact_dir {
+/// The rest of `lowerFromBirJson`, in carrier order: the argument maps, the
+/// const files, the function into the module under its unique symbol
+/// (verified: it is user data), and the IT55 call.
+pub(crate) fn commit(
+    module: OperationRef<'_, '_>,
+    carrier: &Carrier<'_, '_>,
+    settings: &Settings<'_>,
+    ready: Ready,
+) -> Result<(), PassFailure> {
+    let Ready {
+        path,
+        json_name,
+        names_error,
+        budget,
+        mut body,
+    } = ready;
+    if let Some(e) = names_error {
+        return Err(carrier.error(&e));
+    }
+    if let (Some(artifact_dir), Body::Model(function)) = (settings.artifact_dir, &mut body) {
         let kernel_dir = path.parent().unwrap_or(std::path::Path::new(""));
         for allocation in &mut function.allocations {
             if allocation.kind == "Const" && !allocation.file.is_empty() {
@@ -66,40 +121,34 @@ pub(crate) fn lower(
             }
         }
     }
-
-    let json_name = function.name.clone();
     let symbol = settings.symbols.borrow_mut().unique(&json_name);
-    function.name = symbol.clone();
     let source = path.display().to_string();
-    add_function(module, function, &json_name, &source, None, true, &|m| {
+    insert_function(module, body, &json_name, &symbol, &source, true, &|m| {
         carrier.error(m)
     })?;
     call_site::mint(carrier, &symbol, KernelSource::Beta3, budget)
 }
 
-/// `createMappingFromNames` (B) and the per-pair mapping (A): every key of
-/// `func_args`/`func_outs` must name a memory location of the kernel (the
-/// values are checked by the verifier).
-pub(crate) fn check_names(
-    carrier: &Carrier<'_, '_>,
+/// `createMappingFromNames` (B) and the per-pair mapping (A): the first key
+/// of `func_args`/`func_outs` that names no memory location of the kernel,
+/// as its error (the values are checked by the verifier).
+pub(crate) fn missing_formal(
+    func_args: &[(String, String)],
+    func_outs: &[(String, String)],
     function: &Function,
-) -> Result<(), PassFailure> {
+) -> Option<String> {
     let names: HashSet<&str> = function
         .allocations
         .iter()
         .flat_map(|a| a.memorylocations.iter().map(|m| m.name.as_str()))
         .collect();
-    for (formal, _) in &carrier.func_args {
-        if !names.contains(formal.as_str()) {
-            return Err(carrier.error(&format!("{formal} input cannot be found ")));
-        }
+    if let Some((formal, _)) = func_args.iter().find(|(f, _)| !names.contains(f.as_str())) {
+        return Some(format!("{formal} input cannot be found "));
     }
-    for (formal, _) in &carrier.func_outs {
-        if !names.contains(formal.as_str()) {
-            return Err(carrier.error(&format!("{formal} output cannot be found ")));
-        }
-    }
-    Ok(())
+    func_outs
+        .iter()
+        .find(|(f, _)| !names.contains(f.as_str()))
+        .map(|(formal, _)| format!("{formal} output cannot be found "))
 }
 
 /// The seed's rescan of the new function's memory locations (module doc),
@@ -213,6 +262,59 @@ pub(crate) fn add_function<'c>(
         .ok()
         .and_then(|r| r.first_block())
         .ok_or_else(|| internal("the caller module has no body".into()))?;
+    let func = body.append_operation(func);
+    if verify && !func.verify() {
+        return Err(PassFailure);
+    }
+    Ok(())
+}
+
+/// Puts a prepared function into the caller module as `symbol` (its JSON
+/// or kernel name is `name`): the op built ahead, renamed when `name` was
+/// taken, or built now from the model. `verify` as in [`add_function`].
+pub(crate) fn insert_function<'c>(
+    module: OperationRef<'c, '_>,
+    body: Body,
+    name: &str,
+    symbol: &str,
+    source: &str,
+    verify: bool,
+    fail: &dyn Fn(&str) -> PassFailure,
+) -> Result<(), PassFailure> {
+    let built = match body {
+        Body::Model(mut function) => {
+            function.name = symbol.to_owned();
+            return add_function(module, function, name, source, None, verify, fail);
+        }
+        Body::Built(built) => built,
+        Body::Failed(e) => {
+            return Err(fail(&format!(
+                "cannot build NKI function '{symbol}' from '{source}': {e}"
+            )))
+        }
+    };
+    let context_ref = module.context();
+    let context = nki::ffi::context_of(&context_ref);
+    let func = built.into_operation(context);
+    if symbol != name {
+        // Built under its own name; `bir.json_name` keeps that name, as
+        // `add_function` writes it.
+        nki::ffi::set_attribute(
+            &func,
+            "sym_name",
+            StringAttribute::new(context, symbol).into(),
+        );
+        nki::ffi::set_attribute(
+            &func,
+            "bir.json_name",
+            StringAttribute::new(context, name).into(),
+        );
+    }
+    let body = module
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or_else(|| fail("the caller module has no body"))?;
     let func = body.append_operation(func);
     if verify && !func.verify() {
         return Err(PassFailure);

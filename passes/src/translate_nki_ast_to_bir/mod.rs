@@ -61,6 +61,7 @@
 
 use nki_dialects::ir::{children, op_name};
 
+mod ahead;
 mod artifact;
 mod call_site;
 mod mechanism_a;
@@ -69,12 +70,18 @@ mod mechanism_b;
 pub(crate) use mechanism_b::{add_function, unique_symbol};
 
 use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike};
+use nki::ffi::{DetachedOperation, SharedContext};
 use nki::{
     attr_text::{self, AttrValue},
     ffi::{emit, string_attr_value, EmitSeverity},
     pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions},
 };
-use std::{path::PathBuf, sync::Arc, time::Instant};
+use nki_formats::{arch::Arch, bir_json::Function};
+use std::{
+    path::{Path, PathBuf},
+    sync::Arc,
+    time::Instant,
+};
 use tracing::debug;
 
 static ID: PassId = PassId(0);
@@ -123,13 +130,10 @@ struct TranslateNkiAstToBir {
     allocate: bool,
 }
 
-/// What both mechanisms know about one run: the core and where const files go.
+/// What committing shares across carriers: where const files go, and the
+/// module's symbols for the new functions' unique names.
 pub(crate) struct Settings<'s> {
-    pub core_id: Option<u64>,
     pub artifact_dir: Option<&'s std::path::Path>,
-    /// Mechanism A allocates unallocated kernels instead of failing the gate.
-    pub allocate: bool,
-    /// The module's symbols, for the new functions' unique names.
     pub symbols: std::cell::RefCell<mechanism_b::Symbols>,
 }
 
@@ -151,21 +155,98 @@ impl<'c, 'a> Carrier<'c, 'a> {
     }
 }
 
+/// What preparing a carrier needs, read from the IR beforehand so that it
+/// can run on any thread.
+pub(crate) struct Job {
+    pub bir: bool,
+    pub klir_binary: String,
+    /// Where the kernel file may be ([`artifact::candidates`]).
+    pub candidates: Vec<PathBuf>,
+    pub func_args: Vec<(String, String)>,
+    pub func_outs: Vec<(String, String)>,
+}
+
+impl Job {
+    fn of(carrier: &Carrier<'_, '_>) -> Self {
+        Job {
+            bir: carrier.kernel_format == "bir",
+            klir_binary: carrier.klir_binary.clone(),
+            candidates: artifact::candidates(carrier),
+            func_args: carrier.func_args.clone(),
+            func_outs: carrier.func_outs.clone(),
+        }
+    }
+}
+
+/// The settings preparing shares between threads.
+pub(crate) struct Prepare<'c> {
+    pub core_id: Option<u64>,
+    pub allocate: bool,
+    pub arch: Arch,
+    /// Mechanism B changes the function when const files are localized.
+    pub artifact_dir: Option<&'c Path>,
+    /// Set when the context is multithreaded: functions are built ahead.
+    pub shared: Option<SharedContext<'c>>,
+}
+
+impl Prepare<'_> {
+    /// The function built now, detached and under its own name, when the
+    /// context allows it on this thread; else the model, for the commit.
+    pub fn body(&self, function: Function, source: &str) -> Body {
+        let Some(shared) = self.shared else {
+            return Body::Model(function);
+        };
+        shared.with(|context| {
+            let location = melior::ir::Location::new(context, source, 0, 0);
+            match nki_dialects::bir::build::function(
+                context,
+                location,
+                &function,
+                &function.name,
+                None,
+                "nki",
+            ) {
+                Ok(op) => Body::Built(DetachedOperation::new(op)),
+                Err(e) => Body::Failed(e),
+            }
+        })
+    }
+}
+
+/// A new function on its way into the module.
+pub(crate) enum Body {
+    /// Built ahead, detached, under its own (JSON or kernel) name.
+    Built(DetachedOperation),
+    /// To be built by the commit.
+    Model(Function),
+    /// Building ahead failed; the commit reports it.
+    Failed(String),
+}
+
+/// A carrier prepared.
+pub(crate) enum Prepared {
+    /// Not a readable carrier (the commit reports why).
+    Unread,
+    /// An error at the carrier, reported at its turn.
+    Failed(String),
+    /// The LNC gate skips the kernel.
+    Skip,
+    A(Box<mechanism_a::Ready>),
+    B(Box<mechanism_b::Ready>),
+}
+
 /// Outcome of the LNC gate: which core's function/body to use, or skip.
 pub(crate) enum CoreChoice {
     Use(usize),
     Skip,
 }
 
-/// The LNC gate of seed Part 2 (§9.6, G10), shared by both mechanisms.
-pub(crate) fn select_core(
-    carrier: &Carrier<'_, '_>,
-    core_id: Option<u64>,
-    count: usize,
-) -> Result<CoreChoice, PassFailure> {
+/// The LNC gate of seed Part 2 (§9.6, G10), shared by both mechanisms; an
+/// error is reported at the carrier.
+pub(crate) fn select_core(core_id: Option<u64>, count: usize) -> Result<CoreChoice, String> {
     match core_id {
         None if count > 1 => {
-            Err(carrier.error("NeuronCoreId must be set when the LNC count is greater than 1"))
+            Err("NeuronCoreId must be set when the LNC count is greater than 1".into())
         }
         None => Ok(CoreChoice::Use(0)),
         Some(id) if id >= count as u64 => {
@@ -192,22 +273,61 @@ impl NkiPass for TranslateNkiAstToBir {
 
         let core_id = self.core_id.or_else(|| module_core_id(module));
         let settings = Settings {
-            core_id,
             artifact_dir: self.artifact_dir.as_deref(),
-            allocate: self.allocate,
             symbols: std::cell::RefCell::new(mechanism_b::Symbols::of(module)),
         };
+        let carriers: Vec<Result<Carrier, String>> =
+            ops.iter().map(|op| read_carrier(*op)).collect();
+        let jobs: Vec<Option<Job>> = carriers
+            .iter()
+            .map(|c| c.as_ref().ok().map(Job::of))
+            .collect();
+        let context_ref = module.context();
+        let context = nki::ffi::context_of(&context_ref);
+        let shared = SharedContext::of(context);
+        let prepare = Prepare {
+            core_id,
+            allocate: self.allocate,
+            arch: module_arch(module),
+            artifact_dir: self.artifact_dir.as_deref(),
+            shared,
+        };
+        // Kernels are prepared on MLIR's thread count; one at a time (each
+        // just before its commit) when the context is single-threaded or
+        // debug logs are on, so that their lines stay in carrier order.
+        let helpers = if shared.is_some() && !tracing::enabled!(tracing::Level::DEBUG) {
+            nki::ffi::context_threads(context) - 1
+        } else {
+            0
+        };
         let mut failed = false;
-        for op in &ops {
-            let result = read_carrier(*op).and_then(|carrier| {
-                if carrier.kernel_format == "bir" {
-                    mechanism_b::lower(module, &carrier, &settings)
-                } else {
-                    mechanism_a::lower(module, &carrier, &settings)
-                }
-            });
-            failed |= result.is_err();
-        }
+        ahead::in_order(
+            &jobs,
+            helpers,
+            2 * (helpers + 1),
+            |job| match job {
+                None => Prepared::Unread,
+                Some(job) if job.bir => mechanism_b::prepare(job, &prepare),
+                Some(job) => mechanism_a::prepare(job, &prepare),
+            },
+            |i, prepared| {
+                let result = match (&carriers[i], prepared) {
+                    (Err(e), _) => {
+                        emit(ops[i].location(), EmitSeverity::Error, e);
+                        Err(PassFailure)
+                    }
+                    (Ok(carrier), Prepared::Failed(e)) => Err(carrier.error(&e)),
+                    (Ok(_), Prepared::Skip | Prepared::Unread) => Ok(()),
+                    (Ok(carrier), Prepared::A(ready)) => {
+                        mechanism_a::commit(module, carrier, &settings, *ready)
+                    }
+                    (Ok(carrier), Prepared::B(ready)) => {
+                        mechanism_b::commit(module, carrier, &settings, *ready)
+                    }
+                };
+                failed |= result.is_err();
+            },
+        );
         if failed {
             return Err(PassFailure);
         }
@@ -271,17 +391,11 @@ fn module_core_id(module: OperationRef<'_, '_>) -> Option<u64> {
     }
 }
 
-fn read_carrier<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Carrier<'c, 'a>, PassFailure> {
+/// The carrier's fields, or the error to report at it.
+fn read_carrier<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Carrier<'c, 'a>, String> {
     let string = |name: &str| op.attribute(name).ok().and_then(string_attr_value);
     let map = |name: &str| nki_dialects::ir::string_map(&op, name);
-    let fail = |what: &str| {
-        emit(
-            op.location(),
-            EmitSeverity::Error,
-            &format!("cannot read the kernel placeholder: {what}"),
-        );
-        PassFailure
-    };
+    let fail = |what: &str| format!("cannot read the kernel placeholder: {what}");
     Ok(Carrier {
         op,
         kernel_format: string("kernel_format").ok_or_else(|| fail("no 'kernel_format'"))?,
