@@ -187,6 +187,29 @@ void nki_bir_arg_ap(MlirAttribute raw, const int64_t **data, intptr_t *size) {
   *size = static_cast<intptr_t>(ap.size());
 }
 
+// A `bir.memory_location` result's name, memory type spelling and dims,
+// read through the op's accessors (attribute look-ups by name compare the
+// names of every inherent attribute). False when `value` is not such a
+// result or the op lacks one of them (the op's own verifier reports that).
+bool nki_bir_memory_location_of(MlirValue raw, MlirStringRef *name,
+                                MlirStringRef *memoryType,
+                                const int64_t **dims, intptr_t *rank) {
+  ::mlir::Value value = unwrap(raw);
+  auto op = value ? value.getDefiningOp<::nki::bir::MemoryLocationOp>()
+                  : ::nki::bir::MemoryLocationOp();
+  if (!op || !op.getNameAttr() || !op.getMemoryTypeAttr() || !op.getDimsAttr())
+    return false;
+  ::llvm::StringRef n = op.getNameAttr().getValue();
+  *name = MlirStringRef{n.data(), n.size()};
+  ::llvm::StringRef t =
+      ::nki::bir::stringifyMemoryType(op.getMemoryTypeAttr().getValue());
+  *memoryType = MlirStringRef{t.data(), t.size()};
+  ::llvm::ArrayRef<int64_t> d = op.getDimsAttr().asArrayRef();
+  *dims = d.data();
+  *rank = static_cast<intptr_t>(d.size());
+  return true;
+}
+
 // physical_ap `offset` (0 for other attributes).
 int64_t nki_bir_arg_offset(MlirAttribute raw) {
   if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::PhysicalAPAttr>(unwrap(raw)))

@@ -3,8 +3,9 @@
 //! is in `bir/BIRDialect.cpp` (`nki_bir_*`); this module is the only unsafe
 //! code of the bir dialect.
 
+use melior::ir::ValueLike;
 use melior::ir::{attribute::AttributeLike, Attribute};
-use mlir_sys::{MlirAttribute, MlirStringRef};
+use mlir_sys::{MlirAttribute, MlirStringRef, MlirValue};
 
 extern "C" {
     fn nki_bir_attr_kind(attr: MlirAttribute) -> i32;
@@ -13,6 +14,73 @@ extern "C" {
     fn nki_bir_arg_offset(attr: MlirAttribute) -> i64;
     fn nki_bir_arg_value(attr: MlirAttribute) -> MlirAttribute;
     fn nki_bir_arg_string(attr: MlirAttribute, which: i32, out: *mut MlirStringRef) -> bool;
+    fn nki_bir_memory_location_of(
+        value: MlirValue,
+        name: *mut MlirStringRef,
+        memory_type: *mut MlirStringRef,
+        dims: *mut *const i64,
+        rank: *mut isize,
+    ) -> bool;
+}
+
+/// What an operand's `bir.memory_location` says: its name, memory type
+/// (`SB`, `PSUM`, …) and dims. `None` when the value is not such a result.
+pub struct MemoryLocation<'c> {
+    pub name: &'c str,
+    pub memory_type: &'c str,
+    pub dims: &'c [i64],
+}
+
+/// The `bir.memory_location` that defines `value`, read in one call.
+pub fn memory_location_of<'c>(value: melior::ir::Value<'c, '_>) -> Option<MemoryLocation<'c>> {
+    let empty = || MlirStringRef {
+        data: std::ptr::null(),
+        length: 0,
+    };
+    let (mut name, mut memory_type) = (empty(), empty());
+    let (mut dims, mut rank): (*const i64, isize) = (std::ptr::null(), 0);
+    // SAFETY: the value is alive; the shim writes the out-parameters (all
+    // valid) only when it returns true.
+    let found = unsafe {
+        nki_bir_memory_location_of(
+            value.to_raw(),
+            &mut name,
+            &mut memory_type,
+            &mut dims,
+            &mut rank,
+        )
+    };
+    if !found {
+        return None;
+    }
+    // SAFETY: both strings live in the context (the name in its uniqued
+    // attribute, the memory type in the dialect's static enum spellings).
+    let (name, memory_type) = unsafe { (borrowed(name)?, borrowed(memory_type)?) };
+    let dims: &'c [i64] = if dims.is_null() || rank <= 0 {
+        &[]
+    } else {
+        // SAFETY: `rank` readable i64 at non-null `dims`, owned by the
+        // uniqued dims attribute, alive with the context.
+        unsafe { std::slice::from_raw_parts(dims, rank as usize) }
+    };
+    Some(MemoryLocation {
+        name,
+        memory_type,
+        dims,
+    })
+}
+
+/// A string MLIR owns for the context's lifetime.
+///
+/// # Safety
+/// `raw` must point to `length` bytes that live for `'c`.
+unsafe fn borrowed<'c>(raw: MlirStringRef) -> Option<&'c str> {
+    if raw.data.is_null() {
+        return Some("");
+    }
+    // SAFETY: guaranteed by the caller.
+    let bytes: &'c [u8] = unsafe { std::slice::from_raw_parts(raw.data as *const u8, raw.length) };
+    std::str::from_utf8(bytes).ok()
 }
 
 /// The kind of an element of `ins_args` / `outs_args` (JSON `kind`).

@@ -14,9 +14,10 @@ use melior::ir::{
         DenseI64ArrayAttribute, DictionaryAttribute, IntegerAttribute,
     },
     block::BlockLike,
-    operation::{OperationLike, OperationResult},
+    operation::OperationLike,
     Attribute, OperationRef, RegionLike,
 };
+use rustc_hash::FxHashSet;
 use std::collections::HashSet;
 
 /// The most partitions an SBUF/PSUM tensor or access pattern can span.
@@ -140,10 +141,12 @@ fn non_empty_name(op: &Op<'_, '_>, what: &str) -> Result<(), VerifyError> {
 
 fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
     let mut seen_block = false;
-    let mut allocations = HashSet::new();
-    let mut locations = HashSet::new();
-    let mut blocks = HashSet::new();
-    let mut instructions = HashSet::new();
+    // Every instruction name of the function goes through here at each
+    // verification: a fast hash.
+    let mut allocations = FxHashSet::default();
+    let mut locations = FxHashSet::default();
+    let mut blocks = FxHashSet::default();
+    let mut instructions = FxHashSet::default();
     for child in body(op, 0) {
         let name = op_name(&child);
         match name {
@@ -244,27 +247,10 @@ fn verify_loop(op: &Op<'_, '_>) -> Result<(), VerifyError> {
 // Instructions
 
 /// The memory location an operand refers to.
-struct Location<'c> {
-    name: &'c str,
-    memory_type: &'static str,
-    dims: Vec<i64>,
-}
+type Location<'c> = attrs::MemoryLocation<'c>;
 
 fn location_of<'c>(value: melior::ir::Value<'c, '_>) -> Option<Location<'c>> {
-    let result = OperationResult::try_from(value).ok()?;
-    let owner = result.owner();
-    if op_name(&owner) != "bir.memory_location" {
-        return None;
-    }
-    Some(Location {
-        name: str_attr(&owner, "name").unwrap_or_default(),
-        memory_type: enum_attr(&owner, "memory_type").unwrap_or_default(),
-        dims: owner
-            .attribute("dims")
-            .ok()
-            .and_then(i64_array)
-            .unwrap_or_default(),
-    })
+    attrs::memory_location_of(value)
 }
 
 /// One element of `ins_args`/`outs_args` with its memory operand.
@@ -276,8 +262,11 @@ struct Arg<'c> {
 
 /// The arguments of `group` ("ins" or "outs"), each `physical_ap` paired
 /// with its operand; checks that the counts agree.
-fn arguments<'c>(op: &Op<'c, '_>, group: &str) -> Result<Vec<Arg<'c>>, VerifyError> {
-    let (first, count) = segment(op, group);
+fn arguments<'c>(
+    op: &Op<'c, '_>,
+    group: &str,
+    (first, count): (usize, usize),
+) -> Result<Vec<Arg<'c>>, VerifyError> {
     let attrs = array_attr(
         op,
         if group == "ins" {
@@ -319,25 +308,23 @@ fn arguments<'c>(op: &Op<'c, '_>, group: &str) -> Result<Vec<Arg<'c>>, VerifyErr
     Ok(args)
 }
 
-/// (index of the first operand, operand count) of group `ins` or `outs`.
-fn segment(op: &Op<'_, '_>, group: &str) -> (usize, usize) {
-    let sizes = op
+/// (index of the first operand, operand count) of the groups `ins` and
+/// `outs`.
+fn segments(op: &Op<'_, '_>) -> ((usize, usize), (usize, usize)) {
+    let size = |a: &DenseI32ArrayAttribute, i: usize| {
+        if i < a.len() {
+            a.element(i).unwrap_or(0).max(0) as usize
+        } else {
+            0
+        }
+    };
+    let (ins, outs) = op
         .attribute("operandSegmentSizes")
         .ok()
         .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
-        .map(|a| {
-            (0..a.len())
-                .map(|i| a.element(i).unwrap_or(0).max(0) as usize)
-                .collect::<Vec<_>>()
-        })
+        .map(|a| (size(&a, 0), size(&a, 1)))
         .unwrap_or_default();
-    let ins = sizes.first().copied().unwrap_or(0);
-    let outs = sizes.get(1).copied().unwrap_or(0);
-    if group == "ins" {
-        (0, ins)
-    } else {
-        (ins, outs)
-    }
+    ((0, ins), (ins, outs))
 }
 
 /// A `physical_ap` must stay inside its memory location (G5 convention:
@@ -432,8 +419,9 @@ fn verify_instruction(op: &Op<'_, '_>, mnemonic: &str) -> Result<(), VerifyError
     // Instructions are referred to by name (dependencies, call sites), so a
     // name must not be empty.
     non_empty_name(op, "instruction")?;
-    let ins = arguments(op, "ins")?;
-    let outs = arguments(op, "outs")?;
+    let (ins_segment, outs_segment) = segments(op);
+    let ins = arguments(op, "ins", ins_segment)?;
+    let outs = arguments(op, "outs", outs_segment)?;
     for (group, args) in [("ins", &ins), ("outs", &outs)] {
         for (i, arg) in args.iter().enumerate() {
             check_bounds(group, i, arg)?;
@@ -630,7 +618,7 @@ struct Callees {
 fn check_call_site(
     caller: &Op<'_, '_>,
     op: &Op<'_, '_>,
-    locations: &HashSet<&str>,
+    locations: &FxHashSet<&str>,
     callees: &mut Callees,
 ) -> Result<(), VerifyError> {
     let at = |e: VerifyError| VerifyError::at(op, e.0);

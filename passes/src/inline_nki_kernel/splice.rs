@@ -176,11 +176,7 @@ fn rewrite<'c, 'a>(
     }
     renamed.extend(BLOCK_REFERENCES);
     for member in renamed {
-        let Some(old) = op
-            .attribute(member)
-            .ok()
-            .and_then(nki::ffi::string_attr_value)
-        else {
+        let Some(old) = op.attribute(member).ok().and_then(string_text) else {
             continue;
         };
         op.set_attribute(member, attrs.string(&call.prefixed(&old))?);
@@ -192,8 +188,12 @@ fn rewrite<'c, 'a>(
         let Some(definition) = defining_op(operand) else {
             continue;
         };
-        let location = str_attr(&definition, "name").unwrap_or_default();
-        let value = values.get(&location).ok_or_else(|| {
+        let location = definition
+            .attribute("name")
+            .ok()
+            .and_then(string_text)
+            .unwrap_or_default();
+        let value = values.get(location.as_ref()).ok_or_else(|| {
             format!("no caller memory location stands for the kernel's '{location}'")
         })?;
         op.set_operand(index, *value);
@@ -207,6 +207,15 @@ fn rewrite<'c, 'a>(
         }
     }
     Ok(())
+}
+
+/// A string attribute's text, borrowed when it is UTF-8 (nearly always: a
+/// copy per name of every instruction showed in profiles).
+fn string_text(attr: Attribute<'_>) -> Option<std::borrow::Cow<'_, str>> {
+    match nki::ffi::string_attr_str(attr) {
+        Some(text) => Some(std::borrow::Cow::Borrowed(text)),
+        None => nki::ffi::string_attr_value(attr).map(std::borrow::Cow::Owned),
+    }
 }
 
 /// Arguments that name storage in a string rather than through an operand

@@ -301,12 +301,8 @@ pub(crate) struct MemoryLocation {
 
 /// The memory type (`SB`, `PSUM`, …) of the `bir.memory_location` an
 /// operand names.
-fn memory_type(value: Value<'_, '_>) -> Option<&'static str> {
-    let owner = OperationResult::try_from(value).ok()?.owner();
-    if op_name(&owner) != "bir.memory_location" {
-        return None;
-    }
-    attrs::enum_case_str(owner.attribute("memory_type").ok()?).map(|(_, case)| case)
+fn memory_type<'c>(value: Value<'c, '_>) -> Option<&'c str> {
+    attrs::memory_location_of(value).map(|location| location.memory_type)
 }
 
 pub(crate) fn memory_location(value: Value<'_, '_>) -> Option<MemoryLocation> {
