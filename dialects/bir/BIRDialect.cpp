@@ -8,6 +8,9 @@
 
 #include "../shim/DialectShim.h"
 
+#include <algorithm>
+#include <vector>
+
 #include "BIRDialect.h.inc"
 #include "BIREnums.h.inc"
 #define GET_ATTRDEF_CLASSES
@@ -96,6 +99,160 @@ static void printEngine(::mlir::OpAsmPrinter &printer, ::mlir::Operation *,
                         ::nki::bir::EngineAttr engine) {
   printer << ::nki::bir::stringifyEngine(engine.getValue());
 }
+
+namespace nki::bir {
+
+// The instructions' assembly format (BIRInstruction.td), as the generated
+// parser reads it.
+template <typename OpT>
+static ::mlir::ParseResult parseInstruction(::mlir::OpAsmParser &parser,
+                                            ::mlir::OperationState &result) {
+  ::mlir::StringAttr nameAttr;
+  ::nki::bir::EngineAttr engineAttr;
+  ::llvm::SmallVector<::mlir::OpAsmParser::UnresolvedOperand, 4> insOperands;
+  ::llvm::SmallVector<::mlir::OpAsmParser::UnresolvedOperand, 4> outsOperands;
+  ::llvm::SMLoc insOperandsLoc, outsOperandsLoc;
+  if (parser.parseCustomAttributeWithFallback(
+          nameAttr, parser.getBuilder().getType<::mlir::NoneType>()))
+    return ::mlir::failure();
+  if (nameAttr)
+    result.getOrAddProperties<typename OpT::Properties>().name = nameAttr;
+  if (parser.parseKeyword("engine") || parseEngine(parser, engineAttr))
+    return ::mlir::failure();
+  result.getOrAddProperties<typename OpT::Properties>().engine = engineAttr;
+  if (::mlir::succeeded(parser.parseOptionalKeyword("ins"))) {
+    if (parser.parseLParen())
+      return ::mlir::failure();
+    insOperandsLoc = parser.getCurrentLocation();
+    if (parser.parseOperandList(insOperands) || parser.parseRParen())
+      return ::mlir::failure();
+  }
+  if (::mlir::succeeded(parser.parseOptionalKeyword("outs"))) {
+    if (parser.parseLParen())
+      return ::mlir::failure();
+    outsOperandsLoc = parser.getCurrentLocation();
+    if (parser.parseOperandList(outsOperands) || parser.parseRParen())
+      return ::mlir::failure();
+  }
+  {
+    ::llvm::SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseOptionalAttrDict(result.attributes))
+      return ::mlir::failure();
+    if (::mlir::failed(OpT::verifyInherentAttrs(
+            result.name, result.attributes, [&]() {
+              return parser.emitError(loc)
+                     << "'" << result.name.getStringRef() << "' op ";
+            })))
+      return ::mlir::failure();
+  }
+  auto &segments =
+      result.getOrAddProperties<typename OpT::Properties>().operandSegmentSizes;
+  segments[0] = static_cast<int32_t>(insOperands.size());
+  segments[1] = static_cast<int32_t>(outsOperands.size());
+  ::mlir::Type type =
+      parser.getBuilder().getType<::nki::bir::MemoryLocationType>();
+  if (parser.resolveOperands(insOperands, type, insOperandsLoc,
+                             result.operands) ||
+      parser.resolveOperands(outsOperands, type, outsOperandsLoc,
+                             result.operands))
+    return ::mlir::failure();
+  return ::mlir::success();
+}
+
+// The alphabetical rank of each of OpT's inherent attribute names, by their
+// index in OpT::getAttributeNames() (a fixed order per op, computed once).
+template <typename OpT>
+static const std::vector<unsigned> &inherentRanks() {
+  static const std::vector<unsigned> ranks = [] {
+    ::llvm::ArrayRef<::llvm::StringRef> names = OpT::getAttributeNames();
+    std::vector<unsigned> order(names.size());
+    for (unsigned i = 0; i < order.size(); ++i)
+      order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [&](unsigned a, unsigned b) { return names[a] < names[b]; });
+    std::vector<unsigned> ranks(names.size());
+    for (unsigned rank = 0; rank < order.size(); ++rank)
+      ranks[order[rank]] = rank;
+    return ranks;
+  }();
+  return ranks;
+}
+
+// An instruction's attributes in dictionary (name) order: the inherent ones
+// ordered by their fixed ranks (comparing name pointers, not strings), then
+// merged with the discardable ones, which are already sorted.
+template <typename OpT>
+static ::llvm::SmallVector<::mlir::NamedAttribute, 16>
+sortedAttributes(::mlir::Operation *operation) {
+  ::mlir::NamedAttrList inherent;
+  operation->getName().populateInherentAttrs(operation, inherent);
+  ::llvm::ArrayRef<::mlir::StringAttr> names =
+      operation->getName().getAttributeNames();
+  const std::vector<unsigned> &ranks = inherentRanks<OpT>();
+  ::llvm::SmallVector<std::pair<unsigned, ::mlir::NamedAttribute>, 16> ranked;
+  bool known = names.size() == ranks.size();
+  for (::mlir::NamedAttribute attr : inherent) {
+    unsigned rank = ~0u;
+    for (unsigned i = 0; known && i < names.size(); ++i)
+      if (names[i] == attr.getName()) {
+        rank = ranks[i];
+        break;
+      }
+    known &= rank != ~0u;
+    ranked.push_back({rank, attr});
+  }
+  ::llvm::SmallVector<::mlir::NamedAttribute, 16> attrs;
+  if (!known) {
+    // Not expected; sort by name as DictionaryAttr would.
+    for (auto &entry : ranked)
+      attrs.push_back(entry.second);
+    for (::mlir::NamedAttribute attr : operation->getDiscardableAttrs())
+      attrs.push_back(attr);
+    ::mlir::DictionaryAttr::sortInPlace(attrs);
+    return attrs;
+  }
+  std::sort(ranked.begin(), ranked.end(),
+            [](const auto &a, const auto &b) { return a.first < b.first; });
+  ::llvm::SmallVector<::mlir::NamedAttribute, 4> discardable(
+      operation->getDiscardableAttrs().begin(),
+      operation->getDiscardableAttrs().end());
+  auto d = discardable.begin();
+  for (auto &entry : ranked) {
+    while (d != discardable.end() && *d < entry.second)
+      attrs.push_back(*d++);
+    attrs.push_back(entry.second);
+  }
+  attrs.append(d, discardable.end());
+  return attrs;
+}
+
+// Prints what the generated printer would, but hands the attribute list to
+// printOptionalAttrDict in dictionary order without interning it: the
+// generated code calls getAttrs(), which on an op with properties builds
+// and uniques a new DictionaryAttr (kept by the context) at every print.
+template <typename OpT>
+static void printInstruction(OpT op, ::mlir::OpAsmPrinter &printer) {
+  printer << ' ';
+  printer.printAttributeWithoutType(op.getNameAttr());
+  printer << ' ' << "engine" << ' ';
+  printEngine(printer, op, op.getEngineAttr());
+  if (!op.getIns().empty())
+    printer << ' ' << "ins" << "(" << op.getIns() << ")";
+  if (!op.getOuts().empty())
+    printer << ' ' << "outs" << "(" << op.getOuts() << ")";
+  ::llvm::SmallVector<::llvm::StringRef, 5> elided = {"operandSegmentSizes",
+                                                      "name", "engine"};
+  ::mlir::Builder builder(op.getContext());
+  ::mlir::ArrayAttr empty = builder.getArrayAttr({});
+  if (::mlir::Attribute a = op.getInsArgsAttr(); a && a == empty)
+    elided.push_back("ins_args");
+  if (::mlir::Attribute a = op.getOutsArgsAttr(); a && a == empty)
+    elided.push_back("outs_args");
+  ::mlir::Operation *operation = op.getOperation();
+  printer.printOptionalAttrDict(sortedAttributes<OpT>(operation), elided);
+}
+
+} // namespace nki::bir
 
 #include "BIRDialect.cpp.inc"
 #include "BIREnums.cpp.inc"

@@ -22,8 +22,24 @@ class BIR_Inst<string mnemonic, string opcode, dag members,
          DefaultValuedAttr<BIR_ArgListAttr, "{}">:$outs_args),
     members,
     BIR_JsonBookkeeping);
-  let assemblyFormat = [{
-    $name `engine` custom<Engine>($engine) (`ins` `(` $ins^ `)`)? (`outs` `(` $outs^ `)`)? attr-dict
+  // The format of `$name `engine` custom<Engine>($engine) (`ins` `(` $ins^ `)`)?
+  // (`outs` `(` $outs^ `)`)? attr-dict`, written by hand (BIRDialect.cpp:
+  // parseInstruction/printInstruction) so that printing does not intern a
+  // DictionaryAttr of each instruction's properties (what the generated
+  // printer's `attr-dict` does, at every print of every instruction).
+  let hasCustomAssemblyFormat = 1;
+  // BIR_Op's forwarding verifier, repeated: this definition replaces it.
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() {
+      return ::nki::verifyInRust(getOperation());
+    }
+    ::mlir::ParseResult $cppClass::parse(::mlir::OpAsmParser &parser,
+                                         ::mlir::OperationState &result) {
+      return ::nki::bir::parseInstruction<$cppClass>(parser, result);
+    }
+    void $cppClass::print(::mlir::OpAsmPrinter &printer) {
+      ::nki::bir::printInstruction(*this, printer);
+    }
   }];
 }
 

@@ -9,6 +9,13 @@
 //! value selects Mechanism A ([`mechanism_a`], a KLR binary). Both end in
 //! [`call_site::mint`], which inserts the IT55 call before the carrier.
 //!
+//! Each mechanism is split in two: `prepare` (read and decode the file, the
+//! LNC gate, the codegen walk, the new function built as a detached op;
+//! nothing that touches the caller IR) and `commit` (diagnostics, the unique
+//! symbol, inserting the function, minting the call). [`ahead::in_order`]
+//! runs `prepare` on helper threads and `commit` on the pass's thread in
+//! carrier order, so the output does not depend on the thread count.
+//!
 //! Mechanism A runs the KLR → BIR codegen walk ([`crate::klr_to_bir`],
 //! docs/klr-to-bir.md) on the selected core's body.
 //!
