@@ -10,7 +10,7 @@
 //! before it is committed: the sequential pass, log lines in order.
 
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
-use std::sync::{Condvar, Mutex, PoisonError};
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 
 struct State<P> {
     /// The next job no thread has claimed.
@@ -49,24 +49,25 @@ pub(crate) fn in_order<J: Sync, P: Send>(
             s.next - 1
         })
     };
+    // One step of a thread with nothing to commit: prepare the next job if
+    // the window allows it, else wait until something changes.
+    let work_or_wait = same_guard(|mut s: MutexGuard<'_, State<P>>| match claim(&mut s) {
+        Some(j) => {
+            drop(s);
+            let result = run(j);
+            let mut s = lock();
+            s.ready[j] = Some(result);
+            changed.notify_all();
+            s
+        }
+        None => changed.wait(s).unwrap_or_else(PoisonError::into_inner),
+    });
     std::thread::scope(|scope| {
         for _ in 0..helpers.min(jobs.len().saturating_sub(1)) {
             scope.spawn(|| {
                 let mut s = lock();
-                loop {
-                    if s.next >= jobs.len() {
-                        return;
-                    }
-                    match claim(&mut s) {
-                        Some(j) => {
-                            drop(s);
-                            let result = run(j);
-                            s = lock();
-                            s.ready[j] = Some(result);
-                            changed.notify_all();
-                        }
-                        None => s = changed.wait(s).unwrap_or_else(PoisonError::into_inner),
-                    }
+                while s.next < jobs.len() {
+                    s = work_or_wait(s);
                 }
             });
         }
@@ -77,16 +78,7 @@ pub(crate) fn in_order<J: Sync, P: Send>(
                     if let Some(result) = s.ready[i].take() {
                         break result;
                     }
-                    match claim(&mut s) {
-                        Some(j) => {
-                            drop(s);
-                            let result = run(j);
-                            s = lock();
-                            s.ready[j] = Some(result);
-                            changed.notify_all();
-                        }
-                        None => s = changed.wait(s).unwrap_or_else(PoisonError::into_inner),
-                    }
+                    s = work_or_wait(s);
                 };
                 drop(s);
                 match result {
@@ -105,6 +97,15 @@ pub(crate) fn in_order<J: Sync, P: Send>(
             resume_unwind(panic);
         }
     });
+}
+
+/// Ties a step's returned guard to the lock its argument holds (closure
+/// signatures are not inferred that way).
+fn same_guard<'m, P: 'm, F>(step: F) -> F
+where
+    F: Fn(MutexGuard<'m, State<P>>) -> MutexGuard<'m, State<P>>,
+{
+    step
 }
 
 #[cfg(test)]

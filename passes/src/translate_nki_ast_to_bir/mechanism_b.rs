@@ -243,11 +243,7 @@ pub(crate) fn add_function<'c>(
     fail: &dyn Fn(&str) -> PassFailure,
 ) -> Result<(), PassFailure> {
     let symbol = function.name.clone();
-    let internal = |what: String| {
-        fail(&format!(
-            "cannot build NKI function '{symbol}' from '{source}': {what}"
-        ))
-    };
+    let internal = |what: String| fail(&build_error(&symbol, source, &what));
     let context_ref = module.context();
     let context = nki::ffi::context_of(&context_ref);
     let location = location.unwrap_or_else(|| Location::new(context, source, 0, 0));
@@ -269,6 +265,11 @@ pub(crate) fn add_function<'c>(
     Ok(())
 }
 
+/// The internal error of a function that could not be built as IR.
+fn build_error(symbol: &str, source: &str, what: &str) -> String {
+    format!("cannot build NKI function '{symbol}' from '{source}': {what}")
+}
+
 /// Puts a prepared function into the caller module as `symbol` (its JSON
 /// or kernel name is `name`): the op built ahead, renamed when `name` was
 /// taken, or built now from the model. `verify` as in [`add_function`].
@@ -287,11 +288,7 @@ pub(crate) fn insert_function<'c>(
             return add_function(module, function, name, source, None, verify, fail);
         }
         Body::Built(built) => built,
-        Body::Failed(e) => {
-            return Err(fail(&format!(
-                "cannot build NKI function '{symbol}' from '{source}': {e}"
-            )))
-        }
+        Body::Failed(e) => return Err(fail(&build_error(symbol, source, &e))),
     };
     let context_ref = module.context();
     let context = nki::ffi::context_of(&context_ref);
