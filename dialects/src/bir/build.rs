@@ -27,11 +27,13 @@ use std::collections::HashMap;
 
 /// Builds `f` as a `bir.func` of kind `kind` (`main`, `nki`) named `symbol`;
 /// `json_name` is the JSON name when the symbol had to differ. Every op gets
-/// `location`. The op is not attached anywhere and not verified.
+/// `location`. The op is not attached anywhere and not verified. `f` is
+/// consumed as it is built: each instruction's model is freed once its op
+/// exists, so the model and the IR are not both whole at once.
 pub fn function<'c>(
     context: &'c Context,
     location: Location<'c>,
-    f: &Function,
+    f: Function,
     symbol: &str,
     json_name: Option<&str>,
     kind: &str,
@@ -112,11 +114,13 @@ impl<'c> Builder<'c> {
 
     fn function(
         &mut self,
-        f: &Function,
+        mut f: Function,
         symbol: &str,
         json_name: Option<&str>,
         kind: &str,
     ) -> Result<Operation<'c>, String> {
+        let blocks = std::mem::take(&mut f.blocks);
+        let f = &f;
         let mut scope = Scope::new(f);
         let body = Block::new(&[]);
         {
@@ -153,7 +157,7 @@ impl<'c> Builder<'c> {
                     );
                 }
             }
-            for b in &f.blocks {
+            for b in blocks {
                 let op = self.block(b, &scope, &locations)?;
                 body.append_operation(op);
             }
@@ -173,30 +177,30 @@ impl<'c> Builder<'c> {
 
     fn block(
         &mut self,
-        b: &JsonBlock,
+        mut b: JsonBlock,
         scope: &Scope<'_>,
         locations: &[Value<'c, '_>],
     ) -> Result<Operation<'c>, String> {
-        let mut ops = Vec::with_capacity(b.instructions.len());
-        for item in &b.instructions {
+        let items = std::mem::take(&mut b.instructions);
+        let mut ops = Vec::with_capacity(items.len());
+        for item in items {
             ops.push(match item {
-                BlockItem::Instruction(i) => self.instruction(i, scope, locations)?,
+                BlockItem::Instruction(i) => self.instruction(&i, scope, locations)?,
                 BlockItem::Loop(l) => self.loop_(l, scope, locations)?,
             });
         }
-        let attrs = self.dictionary(vec![self.string("name", &b.name)], &block_attrs(b))?;
+        let attrs = self.dictionary(vec![self.string("name", &b.name)], &block_attrs(&b))?;
         self.with_body("bir.block", &attrs, ops)
     }
 
     fn loop_(
         &mut self,
-        l: &Loop,
+        mut l: Loop,
         scope: &Scope<'_>,
         locations: &[Value<'c, '_>],
     ) -> Result<Operation<'c>, String> {
-        let ops = l
-            .blocks
-            .iter()
+        let ops = std::mem::take(&mut l.blocks)
+            .into_iter()
             .map(|block| self.block(block, scope, locations))
             .collect::<Result<Vec<_>, _>>()?;
         let axis = &l.axis;
@@ -210,7 +214,7 @@ impl<'c> Builder<'c> {
                 self.int("ub", bound(axis.ub)?),
                 self.int("stride", bound(axis.stride)?),
             ],
-            &loop_attrs(l),
+            &loop_attrs(&l),
         )?;
         self.with_body("bir.loop", &attrs, ops)
     }

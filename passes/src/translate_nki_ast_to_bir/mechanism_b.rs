@@ -249,10 +249,8 @@ pub(crate) fn add_function<'c>(
     let location = location.unwrap_or_else(|| Location::new(context, source, 0, 0));
     let json_name = (symbol != json_name).then_some(json_name);
     let func =
-        nki_dialects::bir::build::function(context, location, &function, &symbol, json_name, "nki")
+        nki_dialects::bir::build::function(context, location, function, &symbol, json_name, "nki")
             .map_err(internal)?;
-    // Peak memory: the model goes once the ops exist.
-    drop(function);
     let body = module
         .region(0)
         .ok()

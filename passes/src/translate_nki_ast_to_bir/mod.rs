@@ -205,13 +205,9 @@ impl Prepare<'_> {
         };
         shared.with(|context| {
             let location = melior::ir::Location::new(context, source, 0, 0);
+            let name = function.name.clone();
             match nki_dialects::bir::build::function(
-                context,
-                location,
-                &function,
-                &function.name,
-                None,
-                "nki",
+                context, location, function, &name, None, "nki",
             ) {
                 Ok(op) => Body::Built(DetachedOperation::new(op)),
                 Err(e) => Body::Failed(e),
