@@ -16,7 +16,7 @@ use crate::{
     split, verify,
 };
 use melior::ir::operation::OperationPrintingFlags;
-use std::{ffi::OsString, fmt::Write as _, sync::Arc};
+use std::{borrow::Cow, ffi::OsString, fmt::Write as _, sync::Arc};
 
 /// What a tool built on this driver provides.
 pub struct Tool {
@@ -410,17 +410,23 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
     io::check_output_is_not_input(&input_path, args.output.as_deref().unwrap_or("-"))
         .map_err(|e| UsageError(format!("{e}\n")))?;
     let input = io::read_input(&input_path).map_err(|e| UsageError(format!("{e}\n")))?;
-    let text = io::input_text(&input).map_err(|e| UsageError(format!("{e}\n")))?;
+    let text: Arc<str> =
+        Arc::from(io::input_text(&input).map_err(|e| UsageError(format!("{e}\n")))?);
+    // Peak memory: one copy of the text (a large module's text is a good
+    // part of what the IR itself takes), shared by the parser and the
+    // diagnostics' source lines.
+    let io::Input { name, .. } = input;
     let mut sources = SourceMap::default();
-    sources.add(&input.name, Arc::from(text));
+    sources.add(&name, text.clone());
     let sources = Arc::new(sources);
 
     let registry = dialect_registry(&tool.dialects);
-    let chunks = match &args.split_marker {
-        Some(marker) => split::split_input(text, marker),
-        None => vec![split::Chunk {
-            text: text.to_owned(),
-        }],
+    let chunks: Vec<Cow<'_, str>> = match &args.split_marker {
+        Some(marker) => split::split_input(&text, marker)
+            .into_iter()
+            .map(|chunk| Cow::Owned(chunk.text))
+            .collect(),
+        None => vec![Cow::Borrowed(&text)],
     };
     let out_path = args.output.clone().unwrap_or_else(|| "-".into());
     let mut output = io::Output::open(&out_path).map_err(|e| UsageError(format!("{e}\n")))?;
@@ -448,7 +454,7 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
         } else {
             Mode::Print
         };
-        let collector = Collector::attach(&context, mode, sources.clone(), input.name.clone());
+        let collector = Collector::attach(&context, mode, sources.clone(), name.clone());
 
         let pm = PassManager::new_on(&context, &pipeline.anchor);
         add_elements(tool, pm.root(), &pipeline.elements)
@@ -465,7 +471,7 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
         }
 
         let mut chunk_ok = false;
-        if let Some(mut module) = ffi::parse_source_as_module(&context, &chunk.text, &input.name) {
+        if let Some(mut module) = ffi::parse_source_as_module(&context, chunk, &name) {
             if pm.run(&mut module) {
                 // Printed straight into the output (a temporary file for a
                 // regular file): the text is never held next to the IR.
@@ -486,15 +492,10 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
         drop(pm);
 
         if args.verify_diagnostics {
-            let (mut expectations, mut report) =
-                verify::collect_expectations(&input.name, &chunk.text);
-            report.extend(verify::verify(
-                &input.name,
-                &mut expectations,
-                &collector.take(),
-            ));
+            let (mut expectations, mut report) = verify::collect_expectations(&name, chunk);
+            report.extend(verify::verify(&name, &mut expectations, &collector.take()));
             for diag in &report {
-                eprint!("{}", render(diag, &sources, &input.name));
+                eprint!("{}", render(diag, &sources, &name));
             }
             ok &= report.is_empty();
         } else {
