@@ -25,6 +25,7 @@ use std::{ffi::c_void, marker::PhantomData};
 mod shim {
     use super::*;
     extern "C" {
+        pub fn nkiSetAllocatorPurgeDelay(delay_ms: std::ffi::c_long);
         pub fn nkiParseSourceAsModule(
             context: MlirContext,
             source: MlirStringRef,
@@ -599,4 +600,12 @@ impl<'p> OpPassManager<'p> {
             Err(error)
         }
     }
+}
+
+/// Sets how long the tools' allocator (mimalloc) keeps freed pages before
+/// returning them to the system; see [`crate::allocator`].
+pub fn set_allocator_purge_delay(milliseconds: i32) {
+    // SAFETY: `mi_option_set` only stores the value in mimalloc's option
+    // table (an atomic); it is safe at any time, from any thread.
+    unsafe { shim::nkiSetAllocatorPurgeDelay(milliseconds.into()) }
 }

@@ -5,6 +5,7 @@
 //! Dialects (`nki-dialects`) and passes (`nki-passes`) build on this crate; the
 //! tools are thin mains over it.
 
+pub mod allocator;
 pub mod attr_text;
 pub mod context;
 pub mod diagnostics;

@@ -2,7 +2,12 @@
 
 use nki::opt_main::{run, Tool};
 
+/// mimalloc for the Rust side (see `nki::allocator`).
+#[global_allocator]
+static ALLOCATOR: nki::allocator::Allocator = nki::allocator::Allocator;
+
 fn main() {
+    nki::allocator::configure();
     let tool = Tool {
         name: "nki-opt",
         passes: nki_passes::registry(),

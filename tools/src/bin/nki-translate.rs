@@ -3,7 +3,12 @@
 use nki::translate_main::{run, TranslateTool, Translation};
 use nki_dialects::translate;
 
+/// mimalloc for the Rust side (see `nki::allocator`).
+#[global_allocator]
+static ALLOCATOR: nki::allocator::Allocator = nki::allocator::Allocator;
+
 fn main() {
+    nki::allocator::configure();
     let tool = TranslateTool {
         name: "nki-translate",
         translations: vec![
