@@ -66,10 +66,10 @@ pub fn export_klr(input: &Input) -> Result<Vec<u8>, String> {
 /// Parses the input as MLIR and hands the module to `export`. A parse failure
 /// was already reported through the diagnostics (no more text); an export
 /// error without a position of its own is about the file as a whole.
-fn with_input_module(
+fn with_input_module<T>(
     input: &Input,
-    export: impl FnOnce(&melior::ir::Module<'_>) -> Result<Vec<u8>, String>,
-) -> Result<Vec<u8>, String> {
+    export: impl FnOnce(&melior::ir::Module<'_>) -> Result<T, String>,
+) -> Result<T, String> {
     let text = input_text(input)?;
     let (context, _collector) = context_for(input);
     let module =
@@ -126,9 +126,10 @@ pub fn import_bir_json(input: &Input) -> Result<Vec<u8>, String> {
 
 /// `--export-bir-json`: `bir` dialect MLIR to a BIR JSON document.
 pub fn export_bir_json(input: &Input) -> Result<Vec<u8>, String> {
-    with_input_module(input, |module| {
-        bir_convert::export(module).map(|doc| write_bir_json(&doc).into_bytes())
-    })
+    // Peak memory: the IR and its context are gone before the text is
+    // written.
+    let document = with_input_module(input, bir_convert::export)?;
+    Ok(write_bir_json(&document).into_bytes())
 }
 
 /// One tensor a wrapped kernel takes or returns.

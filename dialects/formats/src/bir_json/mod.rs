@@ -15,6 +15,7 @@
 //! this model once a value has passed through a float member.
 
 pub mod opcodes;
+mod write;
 
 use serde_json::{Map, Number, Value};
 use std::fmt;
@@ -346,9 +347,21 @@ fn skip_value(bytes: &[u8], mut at: usize) -> Option<usize> {
 
 /// Writes a document as JSON text (keys sorted, two-space indentation).
 pub fn write_bir_json(document: &Document) -> String {
-    let mut text = serde_json::to_string_pretty(&document_to_json(document)).unwrap_or_default();
-    text.push('\n');
-    text
+    let mut bytes = Vec::new();
+    // Writing into a Vec cannot fail.
+    let _ = write_bir_json_to(document, &mut bytes);
+    // serde_json writes UTF-8 only.
+    String::from_utf8(bytes).unwrap_or_default()
+}
+
+/// [`write_bir_json`] into `writer`, each instruction's JSON built as it is
+/// written (never the whole document's JSON tree at once).
+pub fn write_bir_json_to(
+    document: &Document,
+    mut writer: impl std::io::Write,
+) -> std::io::Result<()> {
+    serde_json::to_writer_pretty(&mut writer, &write::document(document))?;
+    writer.write_all(b"\n")
 }
 
 // ---------------------------------------------------------------------------
@@ -792,38 +805,6 @@ fn ap(v: &[Vec<i64>]) -> Value {
     )
 }
 
-fn document_to_json(d: &Document) -> Value {
-    let mut map = Map::new();
-    map.insert("arch".into(), s(&d.arch));
-    map.insert("version".into(), n(&d.version));
-    let mut attrs = Map::new();
-    put(&mut attrs, "neuron_core_id", &d.neuron_core_id, n);
-    map.insert("attributes".into(), with_extra(attrs, &d.attributes_extra));
-    map.insert(
-        "functions".into(),
-        Value::Array(d.functions.iter().map(function_to_json).collect()),
-    );
-    with_extra(map, &d.extra)
-}
-
-fn function_to_json(f: &Function) -> Value {
-    let mut map = Map::new();
-    map.insert("name".into(), s(&f.name));
-    map.insert(
-        "attributes".into(),
-        Value::Array(f.attributes.iter().map(s).collect()),
-    );
-    map.insert(
-        "allocations".into(),
-        Value::Array(f.allocations.iter().map(allocation_to_json).collect()),
-    );
-    map.insert(
-        "blocks".into(),
-        Value::Array(f.blocks.iter().map(block_to_json).collect()),
-    );
-    with_extra(map, &f.extra)
-}
-
 fn allocation_to_json(a: &Allocation) -> Value {
     let mut map = Map::new();
     map.insert("Skind".into(), s(&a.skind));
@@ -867,37 +848,6 @@ fn memory_location_to_json(m: &MemoryLocation) -> Value {
     map.insert("pinned".into(), b(&m.pinned));
     put(&mut map, "tensor_id", &m.tensor_id, n);
     with_extra(map, &m.extra)
-}
-
-fn block_to_json(block: &Block) -> Value {
-    let mut map = Map::new();
-    map.insert("name".into(), s(&block.name));
-    let items = block
-        .instructions
-        .iter()
-        .map(|item| match item {
-            BlockItem::Instruction(i) => instruction_to_json(i),
-            BlockItem::Loop(l) => loop_to_json(l),
-        })
-        .collect();
-    map.insert("instructions".into(), Value::Array(items));
-    with_extra(map, &block.extra)
-}
-
-fn loop_to_json(l: &Loop) -> Value {
-    let mut map = Map::new();
-    map.insert("opcode".into(), Value::String("Loop".into()));
-    let mut axis = Map::new();
-    axis.insert("name".into(), s(&l.axis.name));
-    axis.insert("lb".into(), n(&l.axis.lb));
-    axis.insert("ub".into(), n(&l.axis.ub));
-    axis.insert("stride".into(), n(&l.axis.stride));
-    map.insert("LoopAxis".into(), with_extra(axis, &l.axis.extra));
-    map.insert(
-        "blocks".into(),
-        Value::Array(l.blocks.iter().map(block_to_json).collect()),
-    );
-    with_extra(map, &l.extra)
 }
 
 fn instruction_to_json(i: &Instruction) -> Value {
