@@ -25,7 +25,8 @@ use groups::{access_span, find_groups, window, Access, Placement, Span, Window};
 use melior::ir::{
     attribute::{BoolAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
     operation::{OperationLike, OperationResult},
-    Attribute, OperationRef, Value,
+    r#type::IntegerType,
+    Attribute, OperationRef, Value, ValueLike,
 };
 use nki::{
     ffi::{emit, string_attr_value, EmitSeverity},
@@ -33,7 +34,7 @@ use nki::{
 };
 use nki_dialects::bir::attrs::{self, ArgKind};
 use nki_formats::arch::{self, Arch};
-use std::sync::Arc;
+use std::{collections::HashMap, sync::Arc};
 use tracing::debug;
 
 static ID: PassId = PassId(0);
@@ -123,10 +124,11 @@ impl Legalize {
     ) -> Result<(), PassFailure> {
         let mut walk = Walk::default();
         walk.visit(func);
+        let mut placements = PsumPlacements::default();
         let accesses: Vec<Access> = walk
             .instructions
             .iter()
-            .map(|i| access_of(i.op, arch))
+            .map(|i| access_of(i.op, arch, &mut placements))
             .collect();
         let groups = find_groups(&accesses);
         let mut next_id = groups.len() as u64;
@@ -204,26 +206,22 @@ pub(crate) fn annotate(
 ) -> Result<(), PassFailure> {
     let context_ref = op.context();
     let context = nki::ffi::context_of(&context_ref);
-    let parse = |text: &str| {
-        Attribute::parse(context, text).ok_or_else(|| {
+    let int = |value: u64| {
+        i64::try_from(value).map_err(|_| {
             emit(
                 op.location(),
                 EmitSeverity::Error,
-                &format!("internal error: cannot build attribute '{text}'"),
+                &format!("internal error: {value} does not fit an i64 annotation"),
             );
             PassFailure
         })
     };
-    nki::ffi::set_attribute(
-        &op,
-        "bir.accumulation_group",
-        parse(&format!("{id} : i64"))?,
-    );
-    nki::ffi::set_attribute(
-        &op,
-        "bir.bank_window",
-        parse(&format!("array<i64: {}, {}>", window.first, window.size))?,
-    );
+    let i64_type = IntegerType::new(context, 64).into();
+    let group = IntegerAttribute::new(i64_type, int(id)?);
+    let bank_window =
+        DenseI64ArrayAttribute::new(context, &[int(window.first)?, int(window.size)?]);
+    nki::ffi::set_attribute(&op, "bir.accumulation_group", group.into());
+    nki::ffi::set_attribute(&op, "bir.bank_window", bank_window.into());
     Ok(())
 }
 
@@ -387,16 +385,34 @@ pub(crate) fn arguments<'c, 'a>(op: &OperationRef<'c, 'a>, group: &str) -> Vec<A
         .collect()
 }
 
-/// The PSUM bytes an argument touches, if it is a `physical_ap` on PSUM.
-pub(crate) fn psum_span(arg: &Arg<'_, '_>, arch: &Arch) -> Option<Span> {
-    // Most arguments are not in PSUM: their memory type is read first.
-    if memory_type(arg.operand?)? != "PSUM" {
-        return None;
+/// The placement of each PSUM memory location the instructions name, read
+/// once per function: one location is named by instruction after
+/// instruction, and reading it takes several attribute look-ups by name.
+#[derive(Default)]
+struct PsumPlacements {
+    /// By the raw handle of the location's value; `None`: not in PSUM.
+    by_value: HashMap<usize, Option<Placement>>,
+}
+
+impl PsumPlacements {
+    fn of(&mut self, value: Value<'_, '_>) -> Option<Placement> {
+        let key = value.to_raw().ptr as usize;
+        *self.by_value.entry(key).or_insert_with(|| {
+            // Most operands are not in PSUM: the memory type is read first.
+            if memory_type(value)? != "PSUM" {
+                return None;
+            }
+            memory_location(value).map(|location| location.placement)
+        })
     }
-    let location = memory_location(arg.operand?)?;
+}
+
+/// The PSUM bytes an argument touches, if it is a `physical_ap` on PSUM.
+fn psum_span(arg: &Arg<'_, '_>, arch: &Arch, placements: &mut PsumPlacements) -> Option<Span> {
+    let placement = placements.of(arg.operand?)?;
     let size = attrs::dtype_size(attrs::arg_dtype(arg.attr)?)?;
     access_span(
-        location.placement,
+        placement,
         &attrs::arg_ap(arg.attr),
         attrs::arg_offset(arg.attr),
         size as u64,
@@ -404,11 +420,11 @@ pub(crate) fn psum_span(arg: &Arg<'_, '_>, arch: &Arch) -> Option<Span> {
     )
 }
 
-fn access_of(op: OperationRef<'_, '_>, arch: &Arch) -> Access {
+fn access_of(op: OperationRef<'_, '_>, arch: &Arch, placements: &mut PsumPlacements) -> Access {
     if is_matmul(&op) {
         let dest = arguments(&op, "outs")
             .iter()
-            .find_map(|arg| psum_span(arg, arch));
+            .find_map(|arg| psum_span(arg, arch, placements));
         if let Some(dest) = dest {
             return Access::Matmul {
                 zeroes: bool_attr(&op, "start_tensor_calc").unwrap_or(false),
@@ -421,7 +437,7 @@ fn access_of(op: OperationRef<'_, '_>, arch: &Arch) -> Access {
     let spans: Vec<Span> = ins
         .iter()
         .chain(outs.iter())
-        .filter_map(|arg| psum_span(arg, arch))
+        .filter_map(|arg| psum_span(arg, arch, placements))
         .collect();
     if spans.is_empty() {
         Access::None
