@@ -23,7 +23,7 @@ use melior::{
     Context,
 };
 use nki_formats::bir_json::{Block as JsonBlock, BlockItem, Function, Instruction, Loop};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Builds `f` as a `bir.func` of kind `kind` (`main`, `nki`) named `symbol`;
 /// `json_name` is the JSON name when the symbol had to differ. Every op gets
@@ -41,7 +41,7 @@ pub fn function<'c>(
     let mut builder = Builder {
         context,
         location,
-        cache: HashMap::new(),
+        cache: FxHashMap::default(),
         allocation_type: parse_type(context, "!bir.allocation")?,
         location_type: parse_type(context, "!bir.memory_location")?,
     };
@@ -56,7 +56,7 @@ struct Builder<'c> {
     context: &'c Context,
     location: Location<'c>,
     /// Attribute text → attribute, for this function.
-    cache: HashMap<String, Attribute<'c>>,
+    cache: FxHashMap<String, Attribute<'c>>,
     allocation_type: Type<'c>,
     location_type: Type<'c>,
 }

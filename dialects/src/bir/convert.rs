@@ -27,6 +27,7 @@ use nki_formats::bir_json::{
     Member, MemoryLocation,
 };
 use serde_json::{Map, Number, Value};
+use rustc_hash::FxHashMap;
 use std::{collections::HashMap, fmt::Write as _};
 
 /// The attribute kind an instruction member has (from the ODS).
@@ -346,8 +347,8 @@ fn put_member<T>(
 /// arguments can be resolved and checked the same way whether the function
 /// becomes text or ops.
 pub(crate) struct Scope<'d> {
-    values: HashMap<&'d str, usize>,
-    sets: HashMap<&'d str, &'d str>,
+    values: FxHashMap<&'d str, usize>,
+    sets: FxHashMap<&'d str, &'d str>,
     function: &'d str,
 }
 
@@ -367,8 +368,8 @@ pub(crate) struct InstParts<'d> {
 impl<'d> Scope<'d> {
     pub fn new(function: &'d Function) -> Self {
         Scope {
-            values: HashMap::new(),
-            sets: HashMap::new(),
+            values: FxHashMap::default(),
+            sets: FxHashMap::default(),
             function: &function.name,
         }
     }
