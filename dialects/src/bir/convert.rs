@@ -26,8 +26,8 @@ use nki_formats::bir_json::{
     Allocation, Argument, Block, BlockItem, Document, Float, Function, Instruction, Loop, LoopAxis,
     Member, MemoryLocation,
 };
-use serde_json::{Map, Number, Value};
 use rustc_hash::FxHashMap;
+use serde_json::{Map, Number, Value};
 use std::{collections::HashMap, fmt::Write as _};
 
 /// The attribute kind an instruction member has (from the ODS).
