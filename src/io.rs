@@ -93,14 +93,6 @@ pub fn input_text(input: &Input) -> Result<&str, String> {
     }
 }
 
-/// Writes `bytes` to `path` ([`Output`]: stdout for `-`, a device in
-/// place, a regular file atomically).
-pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
-    let mut output = Output::open(path)?;
-    output.write(bytes);
-    output.commit()
-}
-
 /// An output being written. `path` is `-` (stdout) or a file, written
 /// atomically (a temporary file in the same directory, renamed over it on
 /// [`Output::commit`]; dropped without a commit, it leaves nothing behind); a
@@ -257,6 +249,19 @@ impl Output {
             "{path}: error: could not write output file: {}",
             describe(e)
         )
+    }
+}
+
+/// A producer writes into the output as into any stream; the first error is
+/// kept and reported by [`Output::commit`], so writes here always succeed.
+impl Write for Output {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        Output::write(self, bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
     }
 }
 

@@ -3,18 +3,21 @@
 //! or stdin, `-o` for the output (written atomically; nothing on failure).
 
 use crate::io;
-use std::{ffi::OsString, fmt::Write as _};
+use std::{ffi::OsString, fmt::Write as _, io::Write};
 
-/// What a translation produces, or the one-line error it reports.
-pub type TranslateResult = Result<Vec<u8>, String>;
+/// A translation's outcome: the output was written, or the one-line error
+/// it reports (empty when it was printed as a diagnostic already).
+pub type TranslateResult = Result<(), String>;
 
 /// One mode of `nki-translate`.
 pub struct Translation {
     /// The flag without dashes, e.g. `import-klr`.
     pub flag: &'static str,
     pub summary: &'static str,
-    /// Converts the input; `None` while the mode is declared but not built yet.
-    pub run: Option<fn(&io::Input) -> TranslateResult>,
+    /// Converts the input, writing the output as it is produced (into a
+    /// temporary file committed only on success; a write error is reported
+    /// at the commit); `None` while the mode is declared but not built yet.
+    pub run: Option<fn(&io::Input, &mut dyn Write) -> TranslateResult>,
 }
 
 /// The modes a tool offers.
@@ -134,8 +137,10 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
     );
     io::check_output_is_not_input(input, output)?;
     let input = io::read_input(input)?;
-    let bytes = translate(&input)?;
-    io::write_output(output, &bytes)
+    let mut output = io::Output::open(output)?;
+    // Dropped without a commit on failure: nothing is left behind.
+    translate(&input, &mut output)?;
+    output.commit()
 }
 
 fn help(tool: &TranslateTool) -> String {

@@ -1,6 +1,6 @@
 //! The translations `nki-translate` offers, between files and our dialects.
-//! Each takes the input as read and returns the output bytes, or the error
-//! lines to print (`file: byte N: error: …` for binary input,
+//! Each takes the input as read and writes the output into a stream as it is
+//! produced (the driver's atomic output), or returns the error lines to print (`file: byte N: error: …` for binary input,
 //! `file:line:col: error: …` for text); MLIR's own diagnostics are printed
 //! as they arise.
 
@@ -12,10 +12,10 @@ use nki::{
     io::{input_text, Input},
 };
 use nki_formats::{
-    bir_json::{locate, read_bir_json, write_bir_json, BirJsonError},
+    bir_json::{locate, read_bir_json, write_bir_json_to, BirJsonError},
     klr::{read_klr, write_klr},
 };
-use std::sync::Arc;
+use std::{io::Write, sync::Arc};
 
 /// A context with every dialect (ours included) whose diagnostics print to
 /// stderr against `input`.
@@ -46,21 +46,26 @@ fn klr_error(input: &Input, e: &nki_formats::klr::KlrError) -> String {
 }
 
 /// `--import-klr`: a `.klr` file to `klr` dialect MLIR.
-pub fn import_klr(input: &Input) -> Result<Vec<u8>, String> {
+pub fn import_klr(input: &Input, out: &mut dyn Write) -> Result<(), String> {
     let file = read_klr(&input.bytes).map_err(|e| klr_error(input, &e))?;
     let (context, _collector) = context_for(input);
     let module = convert::import(&context, &file, &input.name).map_err(|e| match e {
         convert::ImportError::Diagnosed => String::new(),
         convert::ImportError::Unsupported(message) => format!("{}: error: {message}", input.name),
     })?;
-    Ok(module_text(&module))
+    // Peak memory: the decoded kernel goes before the text is printed.
+    drop(file);
+    write_module(&module, out);
+    Ok(())
 }
 
 /// `--export-klr`: `klr` dialect MLIR to a `.klr` file.
-pub fn export_klr(input: &Input) -> Result<Vec<u8>, String> {
-    with_input_module(input, |module| {
+pub fn export_klr(input: &Input, out: &mut dyn Write) -> Result<(), String> {
+    let bytes = with_input_module(input, |module| {
         convert::export(module).map(|file| write_klr(&file))
-    })
+    })?;
+    let _ = out.write_all(&bytes);
+    Ok(())
 }
 
 /// Parses the input as MLIR and hands the module to `export`. A parse failure
@@ -80,15 +85,14 @@ fn with_input_module<T>(
     })
 }
 
-/// A module as the text `nki-translate` writes.
-fn module_text(module: &melior::ir::Module<'_>) -> Vec<u8> {
-    let mut text = Vec::new();
+/// Writes a module as the text `nki-translate` writes (streamed: a large
+/// module's text is never held next to its IR). The driver's output keeps
+/// any write error for its commit.
+fn write_module(module: &melior::ir::Module<'_>, out: &mut dyn Write) {
     // Every module printed here was verified when it was parsed.
     let flags = nki::ffi::assume_verified(melior::ir::operation::OperationPrintingFlags::new());
-    // Writing to a Vec cannot fail.
-    let _ = nki::ffi::print_operation(&module.as_operation(), &flags, &mut text);
-    text.push(b'\n');
-    text
+    let _ = nki::ffi::print_operation(&module.as_operation(), &flags, out);
+    let _ = out.write_all(b"\n");
 }
 
 /// A BIR JSON reading error as one line: the JSON line and column, and for a
@@ -112,7 +116,7 @@ fn json_error(input: &Input, text: &str, e: BirJsonError) -> String {
 }
 
 /// `--import-bir-json`: a BIR JSON document to `bir` dialect MLIR.
-pub fn import_bir_json(input: &Input) -> Result<Vec<u8>, String> {
+pub fn import_bir_json(input: &Input, out: &mut dyn Write) -> Result<(), String> {
     let text = input_text(input)?;
     let doc = read_bir_json(text).map_err(|e| json_error(input, text, e))?;
     let (context, _collector) = context_for(input);
@@ -121,15 +125,18 @@ pub fn import_bir_json(input: &Input) -> Result<Vec<u8>, String> {
             Some(message) => format!("{}: error: {message}", input.name),
             None => String::new(),
         })?;
-    Ok(module_text(&module))
+    write_module(&module, out);
+    Ok(())
 }
 
 /// `--export-bir-json`: `bir` dialect MLIR to a BIR JSON document.
-pub fn export_bir_json(input: &Input) -> Result<Vec<u8>, String> {
+pub fn export_bir_json(input: &Input, out: &mut dyn Write) -> Result<(), String> {
     // Peak memory: the IR and its context are gone before the text is
     // written.
     let document = with_input_module(input, bir_convert::export)?;
-    Ok(write_bir_json(&document).into_bytes())
+    // Streamed; the driver's output keeps any write error for its commit.
+    let _ = write_bir_json_to(&document, out);
+    Ok(())
 }
 
 /// One tensor a wrapped kernel takes or returns.
@@ -221,7 +228,7 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
 /// `--wrap-kernel`: a caller module for a kernel file: DRAM tensors for the
 /// kernel's inputs and outputs (G23) and one IT56 placeholder that points at
 /// the file, with the kernel format detected from the content.
-pub fn wrap_kernel(input: &Input) -> Result<Vec<u8>, String> {
+pub fn wrap_kernel(input: &Input, out: &mut dyn Write) -> Result<(), String> {
     use nki_formats::bir_json::{
         Allocation, Argument, Block, BlockItem, Document, Function, Instruction, Member,
         MemoryLocation,
@@ -326,5 +333,6 @@ pub fn wrap_kernel(input: &Input) -> Result<Vec<u8>, String> {
             Some(message) => format!("{}: error: {message}", input.name),
             None => String::new(),
         })?;
-    Ok(module_text(&module))
+    write_module(&module, out);
+    Ok(())
 }
