@@ -26,6 +26,7 @@ use nki_formats::klr::{
     node::{type_shape, Node, Shape, TypeShape},
     Contents, Header, Kernel, KlrFile, LncKernel, MetaData, Reflect, Stmt, VERSION,
 };
+use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
 
 use super::names::{
@@ -185,7 +186,51 @@ fn write_list<T: Reflect>(out: &mut String, key: &str, items: &[T]) {
     out.push(']');
 }
 
-fn write_blocks(out: &mut String, blocks: &[nki_formats::klr::Block], indent: &str) {
+/// Attribute aliases for the statements' attribute values: a kernel names
+/// the same tensors, with the same accesses, in statement after statement,
+/// and MLIR parses an attribute's text in full at every occurrence before
+/// uniquing it. An alias is parsed once; the printed module is the same.
+#[derive(Default)]
+struct Aliases {
+    by_text: FxHashMap<String, usize>,
+    /// `#vN = …` lines, to go before the first op.
+    defs: String,
+    scratch: String,
+}
+
+impl Aliases {
+    /// Values shorter than this are written in place (an alias would not
+    /// save their parse).
+    const MIN_LEN: usize = 24;
+
+    /// Writes `node` (an op attribute value of `shape`) into `out`, as an
+    /// alias when it is long.
+    fn write_value(&mut self, out: &mut String, node: &Node, shape: &Shape) {
+        self.scratch.clear();
+        write_value(&mut self.scratch, node, shape, Place::Op, false);
+        if self.scratch.len() < Self::MIN_LEN {
+            out.push_str(&self.scratch);
+            return;
+        }
+        let next = self.by_text.len();
+        let index = match self.by_text.get(self.scratch.as_str()) {
+            Some(&index) => index,
+            None => {
+                let _ = writeln!(self.defs, "#v{next} = {}", self.scratch);
+                self.by_text.insert(self.scratch.clone(), next);
+                next
+            }
+        };
+        let _ = write!(out, "#v{index}");
+    }
+}
+
+fn write_blocks(
+    out: &mut String,
+    aliases: &mut Aliases,
+    blocks: &[nki_formats::klr::Block],
+    indent: &str,
+) {
     for block in blocks {
         let _ = write!(out, "{indent}klr.block {}", quote(&block.label));
         if block.noReorder {
@@ -193,13 +238,13 @@ fn write_blocks(out: &mut String, blocks: &[nki_formats::klr::Block], indent: &s
         }
         out.push_str(" {\n");
         for stmt in &block.body {
-            write_stmt(out, stmt, &format!("{indent}  "));
+            write_stmt(out, aliases, stmt, &format!("{indent}  "));
         }
         let _ = writeln!(out, "{indent}}} loc(#src)");
     }
 }
 
-fn write_stmt(out: &mut String, stmt: &Stmt, indent: &str) {
+fn write_stmt(out: &mut String, aliases: &mut Aliases, stmt: &Stmt, indent: &str) {
     let Stmt::oper { op, name, pos } = stmt;
     let Node::Variant { ctor, fields, .. } = op.to_node() else {
         return;
@@ -233,7 +278,7 @@ fn write_stmt(out: &mut String, stmt: &Stmt, indent: &str) {
                 out.push_str(", ");
             }
             let _ = write!(out, "{name} = ");
-            write_value(out, node, shape, Place::Op, false);
+            aliases.write_value(out, node, shape);
         }
         out.push('}');
     }
@@ -244,7 +289,8 @@ fn write_stmt(out: &mut String, stmt: &Stmt, indent: &str) {
 /// Every op is located at `source_name` without a line: the text is ours, not
 /// the user's, so diagnostics name the file, not a line of generated text.
 pub fn to_mlir_text(file: &KlrFile, source_name: &str) -> Result<String, String> {
-    let mut out = format!("#src = loc({}:0:0)\n", quote(source_name));
+    let mut out = String::new();
+    let mut aliases = Aliases::default();
     let format_attr = if file.metadata.format == "NKI" {
         String::new()
     } else {
@@ -266,7 +312,7 @@ pub fn to_mlir_text(file: &KlrFile, source_name: &str) -> Result<String, String>
             out.push_str("} {\n");
             for (i, body) in k.bodies.iter().enumerate() {
                 let _ = writeln!(out, "  klr.core {i} {{");
-                write_blocks(&mut out, body, "    ");
+                write_blocks(&mut out, &mut aliases, body, "    ");
                 out.push_str("  } loc(#src)\n");
             }
             out.push_str("} loc(#src)\n");
@@ -278,7 +324,7 @@ pub fn to_mlir_text(file: &KlrFile, source_name: &str) -> Result<String, String>
             write_tensor_list(&mut out, "outputs", &k.outputs);
             out.push_str(&format_attr);
             out.push_str("} {\n");
-            write_blocks(&mut out, &k.body, "  ");
+            write_blocks(&mut out, &mut aliases, &k.body, "  ");
             out.push_str("} loc(#src)\n");
         }
         Contents::hlo(name) => {
@@ -287,7 +333,11 @@ pub fn to_mlir_text(file: &KlrFile, source_name: &str) -> Result<String, String>
             ))
         }
     }
-    Ok(out)
+    let mut text = format!("#src = loc({}:0:0)\n", quote(source_name));
+    text.reserve(aliases.defs.len() + out.len());
+    text.push_str(&aliases.defs);
+    text.push_str(&out);
+    Ok(text)
 }
 
 /// Why a file could not be imported.
