@@ -36,8 +36,8 @@ pub use operators::COVERAGE;
 use nki_formats::arch::Arch;
 use nki_formats::bir_json::{Argument, Block, BlockItem, Function, Instruction};
 use nki_formats::klr::{LncKernel, Pos, Stmt};
+use rustc_hash::FxHashMap;
 use serde_json::{Map, Value};
-use std::collections::HashMap;
 use tensors::{Role, TensorTable};
 
 /// A message at a KLR source position.
@@ -380,7 +380,7 @@ fn accumulation_flags(items: &[BlockItem]) -> Vec<(usize, bool, bool)> {
         .collect();
     // Memory location → positions (in `instructions`) of the instructions
     // that read or write it, in order.
-    let mut touching: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut touching: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
     for (k, (_, inst)) in instructions.iter().enumerate() {
         for arg in inst.ins.iter().chain(&inst.outs) {
             if let Some((name, _, _)) = memref(arg) {

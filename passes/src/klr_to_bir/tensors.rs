@@ -13,8 +13,8 @@ use nki_formats::klr::{
     APPair, Access, AccessBasic, AccessPattern, BirAccessPattern, Dtype, Immediate, Index, Memory,
     TensorName,
 };
+use rustc_hash::FxHashMap;
 use serde_json::Map;
-use std::collections::HashMap;
 
 /// What a buffer is to the kernel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,7 +74,7 @@ impl Tensor {
 #[derive(Debug, Default)]
 pub(crate) struct TensorTable {
     pub tensors: Vec<Tensor>,
-    index: HashMap<String, usize>,
+    index: FxHashMap<String, usize>,
 }
 
 impl TensorTable {

@@ -34,7 +34,8 @@ use nki::{
 };
 use nki_dialects::bir::attrs::{self, ArgKind};
 use nki_formats::arch::{self, Arch};
-use std::{collections::HashMap, sync::Arc};
+use rustc_hash::FxHashMap;
+use std::sync::Arc;
 use tracing::debug;
 
 static ID: PassId = PassId(0);
@@ -391,7 +392,7 @@ pub(crate) fn arguments<'c, 'a>(op: &OperationRef<'c, 'a>, group: &str) -> Vec<A
 #[derive(Default)]
 struct PsumPlacements {
     /// By the raw handle of the location's value; `None`: not in PSUM.
-    by_value: HashMap<usize, Option<Placement>>,
+    by_value: FxHashMap<usize, Option<Placement>>,
 }
 
 impl PsumPlacements {
