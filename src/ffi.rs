@@ -25,7 +25,7 @@ use std::{ffi::c_void, marker::PhantomData};
 mod shim {
     use super::*;
     extern "C" {
-        pub fn nkiSetAllocatorPurgeDelay(delay_ms: std::ffi::c_long);
+        pub fn nkiConfigureAllocator(purge_delay_ms: std::ffi::c_long, large_os_pages: bool);
         pub fn nkiParseSourceAsModule(
             context: MlirContext,
             source: MlirStringRef,
@@ -603,9 +603,10 @@ impl<'p> OpPassManager<'p> {
 }
 
 /// Sets how long the tools' allocator (mimalloc) keeps freed pages before
-/// returning them to the system; see [`crate::allocator`].
-pub fn set_allocator_purge_delay(milliseconds: i32) {
-    // SAFETY: `mi_option_set` only stores the value in mimalloc's option
-    // table (an atomic); it is safe at any time, from any thread.
-    unsafe { shim::nkiSetAllocatorPurgeDelay(milliseconds.into()) }
+/// returning them to the system, and whether it may use 2 MiB OS pages;
+/// see [`crate::allocator`].
+pub fn configure_allocator(purge_delay_ms: i32, large_os_pages: bool) {
+    // SAFETY: `mi_option_set` only stores the values in mimalloc's option
+    // table (atomics); it is safe at any time, from any thread.
+    unsafe { shim::nkiConfigureAllocator(purge_delay_ms.into(), large_os_pages) }
 }

@@ -6,11 +6,13 @@
 
 use std::time::Instant;
 
-/// The tools' allocator (`nki::allocator`): the decode is timed as they run it.
+/// The tools' allocator and its settings (`nki::allocator`): the decode is
+/// timed as the tools run it.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: nki::allocator::Allocator = nki::allocator::Allocator;
 
 fn main() {
+    nki::allocator::configure();
     let mut args = std::env::args().skip(1);
     let Some(path) = args.next() else {
         eprintln!("usage: klr_decode FILE [RUNS]");
