@@ -120,20 +120,23 @@ static ::mlir::ParseResult parseInstruction(::mlir::OpAsmParser &parser,
   if (parser.parseKeyword("engine") || parseEngine(parser, engineAttr))
     return ::mlir::failure();
   result.getOrAddProperties<typename OpT::Properties>().engine = engineAttr;
-  if (::mlir::succeeded(parser.parseOptionalKeyword("ins"))) {
+  // An optional operand group: `keyword(%a, %b)`.
+  auto parseGroup =
+      [&](::llvm::StringRef keyword,
+          ::llvm::SmallVectorImpl<::mlir::OpAsmParser::UnresolvedOperand>
+              &operands,
+          ::llvm::SMLoc &loc) -> ::mlir::ParseResult {
+    if (::mlir::failed(parser.parseOptionalKeyword(keyword)))
+      return ::mlir::success();
     if (parser.parseLParen())
       return ::mlir::failure();
-    insOperandsLoc = parser.getCurrentLocation();
-    if (parser.parseOperandList(insOperands) || parser.parseRParen())
-      return ::mlir::failure();
-  }
-  if (::mlir::succeeded(parser.parseOptionalKeyword("outs"))) {
-    if (parser.parseLParen())
-      return ::mlir::failure();
-    outsOperandsLoc = parser.getCurrentLocation();
-    if (parser.parseOperandList(outsOperands) || parser.parseRParen())
-      return ::mlir::failure();
-  }
+    loc = parser.getCurrentLocation();
+    return ::mlir::failure(parser.parseOperandList(operands) ||
+                           parser.parseRParen());
+  };
+  if (parseGroup("ins", insOperands, insOperandsLoc) ||
+      parseGroup("outs", outsOperands, outsOperandsLoc))
+    return ::mlir::failure();
   {
     ::llvm::SMLoc loc = parser.getCurrentLocation();
     if (parser.parseOptionalAttrDict(result.attributes))

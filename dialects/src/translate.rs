@@ -1,8 +1,8 @@
 //! The translations `nki-translate` offers, between files and our dialects.
 //! Each takes the input as read and writes the output into a stream as it is
-//! produced (the driver's atomic output), or returns the error lines to print (`file: byte N: error: …` for binary input,
-//! `file:line:col: error: …` for text); MLIR's own diagnostics are printed
-//! as they arise.
+//! produced (the driver's atomic output), or returns the error lines to
+//! print (`file: byte N: error: …` for binary input, `file:line:col: error:
+//! …` for text); MLIR's own diagnostics are printed as they arise.
 
 use crate::{bir::convert as bir_convert, klr::convert};
 use melior::Context;
