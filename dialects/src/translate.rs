@@ -146,6 +146,18 @@ struct Formal {
     shape: Vec<u64>,
     /// `[partitions, bytes per partition]`.
     dims: Vec<u64>,
+    /// Where the kernel declares it (`hbm`, `sbuf`, …; BIR: the memory type).
+    memory: String,
+    /// The kernel's body writes it.
+    written: bool,
+}
+
+impl Formal {
+    /// `[128, 512] float32 in hbm`, for the message about a name declared
+    /// twice.
+    fn describe(&self) -> String {
+        format!("{:?} {} in {}", self.shape, self.dtype, self.memory)
+    }
 }
 
 /// What a caller needs to know of a kernel file.
@@ -153,8 +165,54 @@ struct Signature {
     kernel: String,
     /// The IT56 `kernel_format`.
     format: &'static str,
+    /// The formals as the kernel lists them: a tensor may be in both lists
+    /// (an output parameter, `def kernel(x, out)`), or be written although it
+    /// is listed among the inputs only.
     inputs: Vec<Formal>,
     outputs: Vec<Formal>,
+}
+
+impl Signature {
+    /// One tensor per distinct name, inputs first, with its caller kind: a
+    /// tensor that is written or listed as an output is an `ExternalOutput`.
+    /// One name for two different tensors is an error naming both.
+    fn tensors(&self) -> Result<Vec<(&Formal, &'static str)>, String> {
+        let mut tensors: Vec<(&Formal, &'static str)> = Vec::new();
+        for (formal, listed_as_output) in self
+            .inputs
+            .iter()
+            .map(|f| (f, false))
+            .chain(self.outputs.iter().map(|f| (f, true)))
+        {
+            let kind = if listed_as_output || formal.written {
+                "ExternalOutput"
+            } else {
+                "ExternalInput"
+            };
+            match tensors.iter_mut().find(|(t, _)| t.name == formal.name) {
+                None => tensors.push((formal, kind)),
+                Some((first, first_kind)) => {
+                    let same = first.shape == formal.shape
+                        && first.dtype == formal.dtype
+                        && first.dims == formal.dims
+                        && first.memory == formal.memory;
+                    if !same {
+                        return Err(format!(
+                            "kernel '{}' declares two different tensors named '{}': {} and {}",
+                            self.kernel,
+                            formal.name,
+                            first.describe(),
+                            formal.describe()
+                        ));
+                    }
+                    if kind == "ExternalOutput" {
+                        *first_kind = kind;
+                    }
+                }
+            }
+        }
+        Ok(tensors)
+    }
 }
 
 /// The formals of a kernel file: a `.klr` LNC kernel's inputs and outputs, or
@@ -170,6 +228,7 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
                 file.contents.kind()
             ));
         };
+        let written = nki_formats::klr::written_names(&kernel);
         let formal = |t: &nki_formats::klr::TensorName| Formal {
             name: t.name.to_string(),
             dtype: t.dtype.name().to_owned(),
@@ -177,6 +236,8 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
                 .chain(t.shape.freeDims.iter().copied())
                 .collect(),
             dims: vec![t.address.parSize, t.address.freeSize],
+            memory: t.address.memory.name().to_owned(),
+            written: written.contains(t.address.name.as_ref()),
         };
         // G11: any format but "bir" selects the KLR mechanism; this project writes "klir".
         return Ok(Signature {
@@ -198,6 +259,7 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
         .functions
         .first()
         .ok_or_else(|| format!("{}: error: the document has no function", input.name))?;
+    let written = nki_formats::bir_json::written_locations(&function.blocks);
     let formals = |kinds: &[&str]| -> Vec<Formal> {
         function
             .allocations
@@ -213,6 +275,8 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
                         .unwrap_or_else(|| "float32".into()),
                     shape: a.tensor_shape.clone(),
                     dims: m.dims.clone(),
+                    memory: m.r#type.clone(),
+                    written: written.contains(m.name.as_str()),
                 })
             })
             .collect()
@@ -234,12 +298,16 @@ pub fn wrap_kernel(input: &Input, out: &mut dyn Write) -> Result<(), String> {
         MemoryLocation,
     };
     use serde_json::{Map, Value};
+    let signature = kernel_formals(input)?;
+    let tensors = signature
+        .tensors()
+        .map_err(|e| format!("{}: error: {e}", input.name))?;
     let Signature {
         kernel,
         format,
         inputs,
         outputs,
-    } = kernel_formals(input)?;
+    } = &signature;
     let tensor = |f: &Formal, kind: &str| Allocation {
         skind: "memory_location_set".into(),
         addr_space: Member::Value("Shared".into()),
@@ -291,10 +359,10 @@ pub fn wrap_kernel(input: &Input, out: &mut dyn Write) -> Result<(), String> {
         )
     };
     let mut members = Map::new();
-    members.insert("kernel_format".into(), Value::String(format.into()));
+    members.insert("kernel_format".into(), Value::String((*format).into()));
     members.insert("klir_binary".into(), Value::String(input.name.clone()));
-    members.insert("func_args".into(), map(&inputs));
-    members.insert("func_outs".into(), map(&outputs));
+    members.insert("func_args".into(), map(inputs));
+    members.insert("func_outs".into(), map(outputs));
     members.insert("sb_buf_shape".into(), serde_json::json!([0, 0]));
     members.insert("psum_buf_shape".into(), serde_json::json!([0, 0, 0]));
     members.insert("enable_device_dump".into(), Value::Bool(false));
@@ -306,9 +374,7 @@ pub fn wrap_kernel(input: &Input, out: &mut dyn Write) -> Result<(), String> {
         outs: outputs.iter().map(whole).collect(),
         members,
     };
-    let mut allocations: Vec<Allocation> =
-        inputs.iter().map(|f| tensor(f, "ExternalInput")).collect();
-    allocations.extend(outputs.iter().map(|f| tensor(f, "ExternalOutput")));
+    let allocations: Vec<Allocation> = tensors.iter().map(|(f, kind)| tensor(f, kind)).collect();
     let doc = Document {
         arch: "gen3".into(),
         version: 2,

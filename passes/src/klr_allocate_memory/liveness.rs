@@ -19,10 +19,7 @@
 use nki_formats::klr::{Address, Block, LncKernel, Memory, Node, Operator, Reflect, Stmt};
 use std::collections::HashMap;
 
-/// Operator fields whose tensors the operator writes; every other field,
-/// and every index tensor inside an access (`scalarOffset`,
-/// `vectorOffset`), is read.
-pub const WRITTEN_FIELDS: &[&str] = &["dst", "dsts", "reduceRes", "dstIdx", "dstScale"];
+pub use nki_formats::klr::WRITTEN_FIELDS;
 
 /// Operators whose `dst` is a PE-array (matmul) result: in PSUM, an
 /// accumulation tile.

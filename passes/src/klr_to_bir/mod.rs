@@ -172,14 +172,16 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
     function_name: &str,
 ) -> Result<Codegen, Diagnostic> {
     let mut table = TensorTable::default();
-    kernel
-        .inputs
-        .iter()
-        .for_each(|t| table.add_tensor_name(t, Role::Input));
-    kernel
-        .outputs
-        .iter()
-        .for_each(|t| table.add_tensor_name(t, Role::Output));
+    for t in &kernel.inputs {
+        table
+            .add_formal(t, Role::Input)
+            .map_err(|m| formal_error(kernel, m))?;
+    }
+    for t in &kernel.outputs {
+        table
+            .add_formal(t, Role::Output)
+            .map_err(|m| formal_error(kernel, m))?;
+    }
     kernel
         .sharedBuffers
         .iter()
@@ -225,6 +227,9 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
     for constant in &kernel.sharedConstants {
         cg.tensors.mark_constant(&constant.name, &constant.fileName);
     }
+    // An input the body writes is an output parameter (`def k(x, out)`).
+    cg.tensors
+        .mark_written_inputs(&nki_formats::bir_json::written_locations(&out));
     let allocated = cg.tensors.first_unallocated().is_none();
     if allocated {
         cg.tensors.place_generated(&cg.arch);
@@ -256,6 +261,15 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
         identities: cg.identities,
         warnings: cg.warnings,
     })
+}
+
+/// A kernel-level error (no statement): two formals under one name.
+fn formal_error(kernel: &LncKernel, message: String) -> Diagnostic {
+    Diagnostic {
+        pos: None,
+        stmt: None,
+        message: format!("KLR kernel '{}': {message}", kernel.name),
+    }
 }
 
 /// Why an operator did not lower. Every message starts with the seed-style

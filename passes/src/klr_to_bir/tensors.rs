@@ -60,6 +60,16 @@ impl Tensor {
         }
     }
 
+    /// `[128, 512] float32 in hbm`.
+    fn describe(&self) -> String {
+        format!(
+            "{:?} {} in {}",
+            self.shape,
+            dtype_name(self.dtype),
+            self.memory.name()
+        )
+    }
+
     /// SBUF or PSUM: the memories the allocation gate is about.
     pub fn on_chip(&self) -> bool {
         matches!(self.memory, Memory::sbuf | Memory::psum)
@@ -89,6 +99,43 @@ impl TensorTable {
 
     pub fn add_tensor_name(&mut self, t: &TensorName, role: Role) {
         self.add(Tensor::from_tensor_name(t, role));
+    }
+
+    /// A kernel formal. The same tensor may be listed as an input and as an
+    /// output (an output parameter): it is one buffer, an output. Two
+    /// different tensors under one name are an error naming both.
+    pub fn add_formal(&mut self, t: &TensorName, role: Role) -> Result<(), String> {
+        let new = Tensor::from_tensor_name(t, role);
+        let Some(&i) = self.index.get(&new.name) else {
+            self.add(new);
+            return Ok(());
+        };
+        let old = &mut self.tensors[i];
+        let same = old.shape == new.shape
+            && old.dtype == new.dtype
+            && old.memory == new.memory
+            && (old.par_size, old.free_size) == (new.par_size, new.free_size);
+        if !same {
+            return Err(format!(
+                "two different tensors are named '{}': {} and {}",
+                new.name,
+                old.describe(),
+                new.describe()
+            ));
+        }
+        if role == Role::Output {
+            old.role = Role::Output;
+        }
+        Ok(())
+    }
+
+    /// Inputs among `written` become outputs.
+    pub fn mark_written_inputs(&mut self, written: &rustc_hash::FxHashSet<&str>) {
+        for t in &mut self.tensors {
+            if t.role == Role::Input && written.contains(t.name.as_str()) {
+                t.role = Role::Output;
+            }
+        }
     }
 
     /// A shared constant: kind `Const`, its file recorded (G16).

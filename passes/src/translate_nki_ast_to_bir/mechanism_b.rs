@@ -60,12 +60,14 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         Ok(CoreChoice::Skip) => return Prepared::Skip,
         Err(e) => return Prepared::Failed(e),
     };
-    let Some(function) = doc.functions.into_iter().nth(index) else {
+    let Some(mut function) = doc.functions.into_iter().nth(index) else {
         return Prepared::Failed(format!(
             "BIR JSON file '{}' has no functions",
             path.display()
         ));
     };
+    // An output parameter declared as an input is an output of the function.
+    function.mark_written_inputs_as_outputs();
     debug!(
         "Creating NKI function from BIR JSON: {} and core id: {index}",
         function.name

@@ -14,8 +14,11 @@
 //! compiler's reader) does not distinguish `2` from `2.0`, and neither does
 //! this model once a value has passed through a float member.
 
+mod formals;
 pub mod opcodes;
 mod write;
+
+pub use formals::written_locations;
 
 use serde_json::{Map, Number, Value};
 use std::fmt;

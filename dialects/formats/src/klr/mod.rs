@@ -11,10 +11,12 @@ pub mod macros;
 pub mod node;
 pub mod schema;
 pub mod wire;
+pub mod writes;
 
 pub use node::{Node, NodeError, Reflect};
 pub use schema::*;
 pub use wire::{DecodeError, Int, Int32, Nat, Prop, Str, Wire, F32};
+pub use writes::{written_names, WRITTEN_FIELDS};
 
 use wire::{Reader, Writer};
 
