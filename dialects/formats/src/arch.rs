@@ -25,6 +25,13 @@ pub struct Arch {
     pub psum_banks: u64,
     /// Alignment of SBUF placements, bytes per partition.
     pub sbuf_alignment: u64,
+    /// The largest square (partitions × elements) the vector engine
+    /// transposes; larger transposes need the tensor engine (NKI ISA,
+    /// `nc_transpose`: 32 × 32 on the vector engine).
+    pub vector_transpose_block: u64,
+    /// The PE array's columns: the most elements per partition a tensor-
+    /// engine transpose (a matmul's stationary operand) takes.
+    pub pe_columns: u64,
 }
 
 impl Arch {
@@ -47,6 +54,8 @@ pub const TRN1: Arch = Arch {
     psum_bank_bytes: 2048,
     psum_banks: 8,
     sbuf_alignment: 64,
+    vector_transpose_block: 32,
+    pe_columns: 128,
 };
 
 /// Trainium2 (NeuronCore-v3); BIR arch `gen3`, the BIR JSON default (G13).
@@ -57,6 +66,8 @@ pub const TRN2: Arch = Arch {
     psum_bank_bytes: 2048,
     psum_banks: 8,
     sbuf_alignment: 64,
+    vector_transpose_block: 32,
+    pe_columns: 128,
 };
 
 /// The architectures by option name or BIR `arch` string.

@@ -18,10 +18,12 @@ use std::collections::{HashMap, HashSet};
 
 /// Prefix of the tensors the KLR codegen materializes itself (seed Part 1).
 pub(crate) const COMPILER_GENERATED: &str = "COMPILER-GENERATED-";
-/// The per-kernel zero bias of bias-less activations (`…zero_bias_act_<id>`).
-const ZERO_BIAS: &str = "COMPILER-GENERATED-zero_bias_act_";
-/// The per-dtype identity of transposes (`…id.<dtype>`).
-const IDENTITY: &str = "COMPILER-GENERATED-id.";
+// The per-kernel zero bias of bias-less activations (`…zero_bias_act_<id>`)
+// and the per-dtype identity of transposes (`…id.<dtype>`) are constants,
+// shared by every call; a transpose's PSUM tile is the call's own.
+use crate::klr_to_bir::helpers::{
+    IDENTITY_PREFIX as IDENTITY, TRANSPOSE_PSUM_PREFIX, ZERO_BIAS_PREFIX as ZERO_BIAS,
+};
 
 /// A scratchpad buffer the IT55 reserved in the caller (`<call>.sb_scratchpad`
 /// / `<call>.psum_scratchpad`, made by `translate-nki-ast-to-bir`).
@@ -169,7 +171,9 @@ pub(crate) fn place<'c, 'a>(
                 ))
             })?;
             result_of(target).map_err(|e| internal(e.into()))?
-        } else if name.starts_with(COMPILER_GENERATED) {
+        } else if name.starts_with(COMPILER_GENERATED) && !name.starts_with(TRANSPOSE_PSUM_PREFIX) {
+            // Constants are shared; a transpose's PSUM tile is scratch
+            // state of the call, placed in its scratchpad below.
             match shared_tensor(&location, caller) {
                 Some(existing) => result_of(&existing).map_err(|e| internal(e.into()))?,
                 None => {

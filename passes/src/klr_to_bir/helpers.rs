@@ -14,6 +14,8 @@ use serde_json::json;
 
 pub(crate) const ZERO_BIAS_PREFIX: &str = "COMPILER-GENERATED-zero_bias_act_";
 pub(crate) const IDENTITY_PREFIX: &str = "COMPILER-GENERATED-id.";
+/// The PSUM tile a tensor-engine transpose into SBUF goes through.
+pub(crate) const TRANSPOSE_PSUM_PREFIX: &str = "COMPILER-GENERATED-transpose_psum_";
 
 /// The perf warning each identity creation emits (two sentences of the seed).
 pub(crate) const IDENTITY_WARNING: &str = "Emitting dynamic Identity matrix generation code, this might affect performance. You can bypass this by pass in an explicit identity matrix and use nc_matmul for transpose";
@@ -89,6 +91,33 @@ impl KlirToBirCodegen {
             ],
         );
         self.identities.push(name.clone());
+        name
+    }
+
+    /// The PSUM tile of `dtype` that tensor-engine transposes into SBUF go
+    /// through: one per dtype and kernel (`COMPILER-GENERATED-transpose_psum_
+    /// <id>`), partitions × PE columns, placed after the walk inside one PSUM
+    /// bank above the kernel's own PSUM (`TensorTable::place_generated`).
+    /// Each transpose writes it and copies it out before the next one.
+    pub(crate) fn transpose_psum_tile(&mut self, dtype: Dtype) -> String {
+        if let Some(name) = self.transpose_tiles.get(&dtype) {
+            return name.clone();
+        }
+        let name = format!("{TRANSPOSE_PSUM_PREFIX}{}", self.next_id());
+        let (partitions, columns) = (self.arch.partitions, self.arch.pe_columns);
+        self.tensors.add(Tensor {
+            name: name.clone(),
+            dtype,
+            shape: vec![partitions, columns],
+            memory: Memory::psum,
+            par_size: partitions,
+            free_size: columns * super::tensors::dtype_size(dtype),
+            par_offset: None,
+            free_offset: None,
+            role: Role::Generated,
+            file: String::new(),
+        });
+        self.transpose_tiles.insert(dtype, name.clone());
         name
     }
 

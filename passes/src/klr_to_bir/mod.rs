@@ -76,6 +76,8 @@ pub(crate) struct KlirToBirCodegen {
     id_counter: u64,
     zero_bias: Option<String>,
     identities: Vec<String>,
+    /// The PSUM tiles of transposes into SBUF, per dtype.
+    transpose_tiles: FxHashMap<nki_formats::klr::Dtype, String>,
     warnings: Vec<Diagnostic>,
     /// `loadStationary`'s operand, consumed by the next `matMul`.
     stationary: Option<(Argument, bool)>,
@@ -196,6 +198,7 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
         id_counter: 0,
         zero_bias: None,
         identities: Vec::new(),
+        transpose_tiles: FxHashMap::default(),
         warnings: Vec::new(),
         stationary: None,
         barrier_count: 0,
@@ -232,7 +235,13 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
         .mark_written_inputs(&nki_formats::bir_json::written_locations(&out));
     let allocated = cg.tensors.first_unallocated().is_none();
     if allocated {
-        cg.tensors.place_generated(&cg.arch);
+        cg.tensors
+            .place_generated(&cg.arch)
+            .map_err(|m| Diagnostic {
+                pos: None,
+                stmt: None,
+                message: format!("KLR kernel '{}': {m}", kernel.name),
+            })?;
     }
     let mut extra = Map::new();
     if !cg.identities.is_empty() {

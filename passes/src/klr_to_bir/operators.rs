@@ -8,7 +8,7 @@
 //! are BIR's, activation functions per bir-json-format.md §7.5,
 //! `AccumCmd` → `acc` with `LoadAccumulate` rejected).
 
-use super::tensors::{self, dtype_name, immediate, immediate_value, register};
+use super::tensors::{self, immediate, immediate_value, register};
 use super::{KlirToBirCodegen, LowerError};
 use nki_formats::bir_json::Argument;
 use nki_formats::klr::*;
@@ -398,12 +398,11 @@ impl KlirToBirCodegen {
 
     fn matmult(
         &mut self,
-        dst: &TensorRef,
+        dst: Tile,
         stationary: Tile,
         moving: Tile,
         members: Vec<(&str, Value)>,
     ) -> Lowered {
-        let dst = self.tile(dst)?;
         if dst.memory != Memory::psum {
             return Err(LowerError::Form(format!(
                 "the matmul destination '{}' must be in PSUM, it is in {}",
@@ -617,8 +616,9 @@ impl KlirToBirCodegen {
                     memory: Memory::sbuf,
                     name: String::new(),
                 };
+                let dst = self.tile(&op.dst)?;
                 self.matmult(
-                    &op.dst,
+                    dst,
                     stationary,
                     moving,
                     vec![("is_transpose", json!(transpose))],
@@ -646,7 +646,8 @@ impl KlirToBirCodegen {
                 if op.tileSize.len() == 2 {
                     members.push(("tile_size", json!(op.tileSize)));
                 }
-                self.matmult(&op.dst, stationary, moving, members)?;
+                let dst = self.tile(&op.dst)?;
+                self.matmult(dst, stationary, moving, members)?;
             }
             O::matchReplace8 { op } => {
                 let (src, vals) = (self.arg(&op.src)?, self.arg(&op.vals)?);
@@ -1092,40 +1093,82 @@ impl KlirToBirCodegen {
         Ok(())
     }
 
-    /// fp32 transposes run on the vector engine (`StreamTranspose`); other
-    /// dtypes become a matmul against the dtype's identity (seed Part 1):
-    /// `out[m, n] = Σ_k src[k, m]·I[k, n] = src[n, m]`, so the source is the
-    /// stationary operand, the identity the moving one, and the destination
-    /// must be in PSUM as for every matmul.
+    /// A transpose runs where the hardware can do it (docs/klr-to-bir.md,
+    /// "Transposes"): on the vector engine (`StreamTranspose`, SBUF or PSUM
+    /// to SBUF or PSUM) when it is asked for (`engine = dve`), or, with no
+    /// engine named, for an fp32 tile within the vector engine's block; on
+    /// the tensor engine otherwise, as a matmul against the dtype's identity
+    /// (`out[m, n] = Σ_k src[k, m]·I[k, n] = src[n, m]`: the source is the
+    /// stationary operand, the identity the moving one). A matmul writes
+    /// PSUM, so an SBUF destination gets its result through a compiler-
+    /// generated PSUM tile and a copy.
     fn transpose(&mut self, op: &Transpose, pos: &Pos) -> Lowered {
         let (dst, src) = (self.tile(&op.dst)?, self.tile(&op.src)?);
-        if src.dtype == Dtype::float32 {
+        let (rows, columns) = (partitions(&src.arg), free_elements(&src.arg));
+        let block = self.arch.vector_transpose_block as i64;
+        let fits_vector = rows <= block && columns <= block;
+        let on_vector = match op.engine {
+            Engine::dve if !fits_vector => return Err(LowerError::Form(format!(
+                "the vector engine transposes at most {block}x{block}, '{}' is {rows}x{columns}",
+                src.name
+            ))),
+            Engine::dve => true,
+            Engine::pe => false,
+            Engine::unassigned => src.dtype == Dtype::float32 && fits_vector,
+            other => {
+                return Err(LowerError::Form(format!(
+                    "a transpose runs on the tensor engine (pe) or the vector engine (dve), not {}",
+                    other.name()
+                )))
+            }
+        };
+        if on_vector {
             self.emit(
                 "StreamTranspose",
-                engine_name(op.engine),
+                Some("DVE"),
                 vec![src.arg],
                 vec![dst.arg],
                 vec![],
             );
             return Ok(());
         }
-        if dst.memory != Memory::psum {
+        let pe_columns = self.arch.pe_columns as i64;
+        if columns > pe_columns {
             return Err(LowerError::Form(format!(
-                "a {} transpose lowers to a matmul, whose destination '{}' must be in PSUM, it is in {}",
-                dtype_name(src.dtype),
-                dst.name,
-                dst.memory.name()
+                "a tensor-engine transpose takes at most {pe_columns} elements per partition, '{}' has {columns}",
+                src.name
             )));
         }
+        // The moving operand contracts over the source's partitions: the
+        // identity's top-left rows × rows corner.
         let identity = self.identity_matrix(src.dtype, pos);
         let n = self.arch.partitions as i64;
         let moving = Tile {
-            arg: tensors::physical_ap(&identity, src.dtype, vec![vec![n, n], vec![1, n]], 0),
+            arg: tensors::physical_ap(&identity, src.dtype, vec![vec![n, rows], vec![1, rows]], 0),
             dtype: src.dtype,
             memory: Memory::sbuf,
             name: identity,
         };
-        self.matmult(&op.dst, src, moving, vec![("is_transpose", json!(true))])
+        let transposed = vec![("is_transpose", json!(true))];
+        if dst.memory == Memory::psum {
+            return self.matmult(dst, src, moving, transposed);
+        }
+        // Through PSUM: the matmul writes a [columns, rows] corner of the
+        // tile, the copy moves it to the destination.
+        let dtype = src.dtype;
+        let tile = self.transpose_psum_tile(dtype);
+        let width = self.arch.pe_columns as i64;
+        let corner =
+            || tensors::physical_ap(&tile, dtype, vec![vec![width, columns], vec![1, rows]], 0);
+        let through = Tile {
+            arg: corner(),
+            dtype,
+            memory: Memory::psum,
+            name: tile.clone(),
+        };
+        self.matmult(through, src, moving, transposed)?;
+        self.emit("TensorCopy", None, vec![corner()], vec![dst.arg], vec![]);
+        Ok(())
     }
 
     fn branch(&mut self, op: &CmpBranch) {
@@ -1170,6 +1213,19 @@ impl KlirToBirCodegen {
                 ("on_false", json!(op.falseLabel.as_str())),
             ],
         );
+    }
+}
+
+/// The elements per partition of an access pattern (the product of the
+/// counts after the partition pair).
+fn free_elements(arg: &Argument) -> i64 {
+    match arg {
+        Argument::PhysicalAp { ap, .. } => ap
+            .iter()
+            .skip(1)
+            .map(|p| p.get(1).copied().unwrap_or(1))
+            .product(),
+        _ => 1,
     }
 }
 

@@ -150,33 +150,62 @@ impl TensorTable {
         self.index.get(name).map(|&i| &self.tensors[i])
     }
 
-    /// Places the generated tensors (zero bias, identities) above the SBUF
-    /// high-water mark of the kernel's own buffers, bumped and aligned as
-    /// the arch requires.
-    pub fn place_generated(&mut self, arch: &Arch) {
+    /// Places the generated tensors above the kernel's own buffers: SBUF
+    /// ones (zero bias, identities) above the SBUF high-water mark, bumped
+    /// and aligned as the arch requires; PSUM ones (transpose tiles) above
+    /// the PSUM high-water mark, each inside one bank. A PSUM tile that does
+    /// not fit in the arch's banks is an error.
+    pub fn place_generated(&mut self, arch: &Arch) -> Result<(), String> {
         let align = arch.sbuf_alignment.max(1);
-        let mut next = self.sbuf_high_water();
+        let mut next_sbuf = self.high_water(Memory::sbuf);
+        let mut next_psum = self.high_water(Memory::psum);
+        let bank = arch.psum_bank_bytes.max(1);
         for t in self
             .tensors
             .iter_mut()
             .filter(|t| t.role == Role::Generated)
         {
-            let start = next.div_ceil(align) * align;
+            let start = if t.memory == Memory::psum {
+                let mut start = next_psum;
+                if start % bank + t.free_size > bank {
+                    start = start.div_ceil(bank) * bank;
+                }
+                if start + t.free_size > arch.psum_bytes_per_partition() {
+                    return Err(format!(
+                        "no PSUM room for '{}' ({} bytes per partition): the kernel uses PSUM up to byte {next_psum} of {}",
+                        t.name,
+                        t.free_size,
+                        arch.psum_bytes_per_partition()
+                    ));
+                }
+                next_psum = start + t.free_size;
+                start
+            } else {
+                let start = next_sbuf.div_ceil(align) * align;
+                next_sbuf = start + t.free_size;
+                start
+            };
             t.par_offset = Some(0);
             t.free_offset = Some(start);
-            next = start + t.free_size;
         }
+        Ok(())
+    }
+
+    /// The end of the highest allocated buffer in `memory`, bytes per
+    /// partition.
+    fn high_water(&self, memory: Memory) -> u64 {
+        self.tensors
+            .iter()
+            .filter(|t| t.memory == memory)
+            .filter_map(|t| t.free_offset.map(|o| o + t.free_size))
+            .max()
+            .unwrap_or(0)
     }
 
     /// The SBUF high-water mark in bytes per partition (`getSbufMaxBytes`):
     /// the end of the highest allocated SBUF buffer.
     pub fn sbuf_high_water(&self) -> u64 {
-        self.tensors
-            .iter()
-            .filter(|t| t.memory == Memory::sbuf)
-            .filter_map(|t| t.free_offset.map(|o| o + t.free_size))
-            .max()
-            .unwrap_or(0)
+        self.high_water(Memory::sbuf)
     }
 
     /// The highest PSUM bank any allocated PSUM buffer reaches.

@@ -101,8 +101,8 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
   klr.core 0 {
     klr.block "b" {
-      // expected-error @+1 {{'klr.transpose' op has no BIR lowering: a bfloat16 transpose lowers to a matmul, whose destination 'a' must be in PSUM, it is in sbuf}}
-      klr.transpose at #klr.pos<line = 7, column = 3> {dst = #A, src = #H, engine = #klr.engine<unassigned>}
+      // expected-error @+1 {{'klr.transpose' op has no BIR lowering: a transpose runs on the tensor engine (pe) or the vector engine (dve), not pool}}
+      klr.transpose at #klr.pos<line = 7, column = 3> {dst = #A, src = #H, engine = #klr.engine<pool>}
     }
   }
 }
