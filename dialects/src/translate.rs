@@ -178,7 +178,8 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
                 .collect(),
             dims: vec![t.address.parSize, t.address.freeSize],
         };
-        // G11: any format but "bir" selects the KLR mechanism; this project writes "klir".
+        // docs/bir-json-format.md G11: any format but "bir" selects the KLR mechanism; this
+        // project writes "klir".
         return Ok(Signature {
             kernel: kernel.name.to_string(),
             format: "klir",
@@ -226,8 +227,9 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
 }
 
 /// `--wrap-kernel`: a caller module for a kernel file: DRAM tensors for the
-/// kernel's inputs and outputs (G23) and one IT56 placeholder that points at
-/// the file, with the kernel format detected from the content.
+/// kernel's inputs and outputs (docs/bir-json-format.md, G23) and one IT56
+/// placeholder that points at the file, with the kernel format detected from
+/// the content.
 pub fn wrap_kernel(input: &Input, out: &mut dyn Write) -> Result<(), String> {
     use nki_formats::bir_json::{
         Allocation, Argument, Block, BlockItem, Document, Function, Instruction, Member,
@@ -269,7 +271,7 @@ pub fn wrap_kernel(input: &Input, out: &mut dyn Write) -> Result<(), String> {
         tensor_id_to_mem_loc_size: 1,
         extra: Map::new(),
     };
-    // G5: the whole tensor, partition pair first, free dimensions flattened.
+    // docs/bir-json-format.md G5: the whole tensor, partition pair first, free dims flattened.
     let whole = |f: &Formal| {
         let parts = f.shape.first().copied().unwrap_or(1) as i64;
         let free: u64 = f.shape.iter().skip(1).product();
@@ -282,7 +284,7 @@ pub fn wrap_kernel(input: &Input, out: &mut dyn Write) -> Result<(), String> {
             extra: Map::new(),
         }
     };
-    // G3: key = the kernel's formal, value = the caller's memory location.
+    // docs/bir-json-format.md G3: key = the kernel's formal, value = the caller's memory location.
     let map = |fs: &[Formal]| {
         Value::Object(
             fs.iter()
