@@ -1,4 +1,4 @@
-//! The codegen helpers of seed Part 1: lazy materializers cached on the
+//! The codegen helpers (docs/compiler-contract.md §1): lazy materializers cached on the
 //! codegen, so N bias-less activations share one zero bias and M transposes
 //! of one dtype share one identity.
 //!
@@ -15,7 +15,7 @@ use serde_json::json;
 pub(crate) const ZERO_BIAS_PREFIX: &str = "COMPILER-GENERATED-zero_bias_act_";
 pub(crate) const IDENTITY_PREFIX: &str = "COMPILER-GENERATED-id.";
 
-/// The perf warning each identity creation emits (two sentences of the seed).
+/// The perf warning each identity creation emits (docs/compiler-contract.md §1.3).
 pub(crate) const IDENTITY_WARNING: &str = "Emitting dynamic Identity matrix generation code, this might affect performance. You can bypass this by pass in an explicit identity matrix and use nc_matmul for transpose";
 
 impl KlirToBirCodegen {

@@ -5,7 +5,7 @@
 //! the destination first and then any second result (`reduceRes`, `dstIdx`);
 //! immediates become `imm_value`s (fp32 for floats, int32 for integers),
 //! registers `register_access`es; KLR enums map by name (`AluOp` spellings
-//! are BIR's, activation functions per bir-json-format.md §7.5,
+//! are BIR's, activation functions per docs/bir-json-format.md §7.5,
 //! `AccumCmd` → `acc` with `LoadAccumulate` rejected).
 
 use super::tensors::{self, dtype_name, immediate, immediate_value, register};
@@ -135,7 +135,7 @@ fn acc(cmd: AccumCmd) -> Result<Value, LowerError> {
     }
 }
 
-/// §7.5.
+/// docs/bir-json-format.md §7.5.
 fn activation_function(f: ActivationFunc) -> Result<Value, LowerError> {
     use ActivationFunc::*;
     let name = match f {
@@ -1093,7 +1093,7 @@ impl KlirToBirCodegen {
     }
 
     /// fp32 transposes run on the vector engine (`StreamTranspose`); other
-    /// dtypes become a matmul against the dtype's identity (seed Part 1):
+    /// dtypes become a matmul against the dtype's identity (docs/compiler-contract.md §1.3):
     /// `out[m, n] = Σ_k src[k, m]·I[k, n] = src[n, m]`, so the source is the
     /// stationary operand, the identity the moving one, and the destination
     /// must be in PSUM as for every matmul.
