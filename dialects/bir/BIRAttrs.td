@@ -11,7 +11,7 @@ class BIR_Attr<string name, string attrMnemonic> : AttrDef<BIR_Dialect, name> {
 
 //===----------------------------------------------------------------------===//
 // Instruction arguments: one attribute per element of a JSON `ins`/`outs`
-// array (spec §6.2), in order, in the op's `ins_args`/`outs_args`.
+// array (docs/bir-json-format.md §6.2), in order, in the op's `ins_args`/`outs_args`.
 //===----------------------------------------------------------------------===//
 
 // `physical_ap`: consumes the next memory operand of the op; `memsetref` and
@@ -74,7 +74,7 @@ def BIR_JsonAttr : BIR_Attr<"Json", "json"> {
 }
 
 //===----------------------------------------------------------------------===//
-// Attribute constraints for member types (spec §7.1 notation).
+// Attribute constraints for member types (docs/bir-json-format.md §7.1 notation).
 //===----------------------------------------------------------------------===//
 
 // JSON `float`: f64, or an integer when the JSON number was written without
@@ -92,9 +92,9 @@ def BIR_I64ArrayListAttr : TypedArrayAttrBase<DenseI64ArrayAttr, "array of integ
 def BIR_APPairListAttr : TypedArrayAttrBase<BIR_PairAttr, "array of [step, num] pairs">;
 // `ins_args` / `outs_args`: bir argument attributes (checked in Rust).
 def BIR_ArgListAttr : TypedArrayAttrBase<AnyAttr, "instruction arguments">;
-// IT55 `kernel_source_val`: the enum, or the JSON integer form (G9).
+// IT55 `kernel_source_val`: the enum, or the JSON integer form (docs/bir-json-format.md, G9).
 def BIR_KernelSourceValAttr : AnyAttrOf<[BIR_KernelSourceAttr, I64Attr]>;
-// `address_rotation_scope_val` (G8): integer or string, preserved.
+// `address_rotation_scope_val` (docs/bir-json-format.md, G8): integer or string, preserved.
 def BIR_RotationScopeAttr : AnyAttrOf<[I64Attr, StrAttr]>;
 
 #endif // BIR_ATTRS_TD

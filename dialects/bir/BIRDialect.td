@@ -1,7 +1,7 @@
 //===- BIRDialect.td - the bir dialect ----------------------*- tablegen -*-===//
 //
 // BIR, the Neuron compiler's backend IR, as an MLIR dialect. Mirrors the BIR
-// JSON format (shared/docs/bir-json-format.md): modules, functions,
+// JSON format (docs/bir-json-format.md): modules, functions,
 // allocations and memory locations, blocks and loops, instructions, and the
 // kernel carriers IT54/IT55/IT56.
 //

@@ -3,7 +3,7 @@
 
 include "bir/BIRDialect.td"
 
-// Every enumeration of the JSON format (spec §4.3, §6.1, §7.2-§7.4, §9.5).
+// Every enumeration of the JSON format (docs/bir-json-format.md §4.3, §6.1, §7.2-§7.4, §9.5).
 // Case names are the JSON strings; values are the declaration order unless
 // the compiler's numbering is known (FunctionKind, KernelSource).
 // Printed as #bir.<mnemonic><Case>, e.g. #bir.memory_type<SB>.

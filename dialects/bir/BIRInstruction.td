@@ -3,7 +3,7 @@
 
 include "bir/BIROps.td"
 
-// A BIR instruction (spec §6): `name`, `engine`, the memory operands of its
+// A BIR instruction (docs/bir-json-format.md §6): `name`, `engine`, the memory operands of its
 // `physical_ap` arguments (`ins`, `outs`), one argument attribute per JSON
 // `ins`/`outs` element (`ins_args`, `outs_args`), then the opcode's members
 // (`members`), then the JSON bookkeeping attributes.
@@ -43,7 +43,7 @@ class BIR_Inst<string mnemonic, string opcode, dag members,
   }];
 }
 
-// Member lists shared by instruction families (spec §7.1 "extends").
+// Member lists shared by instruction families (docs/bir-json-format.md §7.1 "extends").
 defvar BIR_DMAMembers = (ins
     OptionalAttr<StrAttr>:$queue,
     OptionalAttr<BIR_DGETypeAttr>:$dge_type,

@@ -3,7 +3,7 @@
 
 include "bir/BIRInstruction.td"
 
-// One op per opcode of spec §7.1, in the model's order.
+// One op per opcode of docs/bir-json-format.md §7.1, in the model's order.
 // #0 Activation
 def BIR_ActivationOp : BIR_Inst<"activation", "Activation", (ins
     OptionalAttr<BIR_FloatAttr>:$scale,
@@ -392,15 +392,15 @@ def BIR_TensorScalarAffineSelectSymbolicOp : BIR_Inst<"tensor_scalar_affine_sele
     OptionalAttr<BIR_FloatAttr>:$fill_value)>;
 
 //===----------------------------------------------------------------------===//
-// Kernel carriers (bir-json-format.md §9.2-§9.5). BIRKernel (IT54) is above,
+// Kernel carriers (docs/bir-json-format.md §9.2-§9.5). BIRKernel (IT54) is above,
 // generated like the other opcodes.
 //===----------------------------------------------------------------------===//
 
 // IT55 InstNKIKernel: a call of the NKI function `callee` (JSON `func`).
 // `func_args`/`func_outs`: key = the callee's memory location (kernel formal),
-// value = the caller memory location passed for it (G3). `kernel_source` is
+// value = the caller location passed for it (docs/bir-json-format.md, G3). `kernel_source` is
 // the JSON `kernel_source_val`: #bir.kernel_source<Beta2>, or the integer
-// form (G9), which the verifier limits to 0..2 ("Unknown KernelSource").
+// form (docs/bir-json-format.md, G9), which the verifier limits to 0..2 ("Unknown KernelSource").
 def BIR_NKIKernelOp : BIR_Inst<"nki_kernel", "NKIKernel", (ins
     FlatSymbolRefAttr:$callee,
     DictionaryAttr:$func_args,
@@ -411,7 +411,7 @@ def BIR_NKIKernelOp : BIR_Inst<"nki_kernel", "NKIKernel", (ins
     BIR_KernelSourceValAttr:$kernel_source,
     OptionalAttr<BIR_RotationScopeAttr>:$address_rotation_scope_val)>;
 
-// IT56 InstNKIKLIRKernel (JSON opcode "NKIKLIRKernel", G2; `json_opcode`
+// IT56 InstNKIKLIRKernel (JSON opcode "NKIKLIRKernel", docs/bir-json-format.md G2; `json_opcode`
 // records "KLIRKernel" when the file used that spelling). `kernel_format`
 // "bir" = a BIR JSON file at `klir_binary`, anything else = a KLR binary.
 def BIR_NKIKLIRKernelOp : BIR_Inst<"nki_klir_kernel", "NKIKLIRKernel", (ins

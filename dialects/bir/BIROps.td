@@ -15,7 +15,7 @@ defvar BIR_JsonBookkeeping = (ins
   OptionalAttr<StrArrayAttr>:$json_nulls,
   OptionalAttr<BIR_JsonAttr>:$unknown_members);
 
-// A BIR Function (spec §3). The JSON `attributes` member is
+// A BIR Function (docs/bir-json-format.md §3). The JSON `attributes` member is
 // `function_attributes` (`attributes` clashes with the generated accessors);
 // `kind` is not a JSON member (main = the document's function, nki = a kernel).
 // Its body holds bir.allocation and
@@ -31,7 +31,7 @@ def BIR_FuncOp : BIR_Op<"func", [Symbol, IsolatedFromAbove, NoTerminator,
   let assemblyFormat = "$sym_name `kind` $kind attr-dict-with-keyword $body";
 }
 
-// An Allocation (memory_location_set, spec §4.1). JSON `volatile`/`virtual`
+// An Allocation (memory_location_set, docs/bir-json-format.md §4.1). JSON `volatile`/`virtual`
 // are `is_volatile`/`is_virtual` (C++ keywords in the generated code). Its
 // memory locations are
 // the bir.memory_location ops that use it, in order.
@@ -55,7 +55,7 @@ def BIR_AllocationOp : BIR_Op<"allocation", [HasParent<"::nki::bir::FuncOp">]> {
   let assemblyFormat = "$name attr-dict `:` type($result)";
 }
 
-// A MemoryLocation (spec §4.2) of allocation `$allocation`. The JSON member
+// A MemoryLocation (docs/bir-json-format.md §4.2) of allocation `$allocation`. The JSON member
 // `type` is the attribute `memory_type` (`type` would clash with the result
 // type accessor of the generated op class).
 def BIR_MemoryLocationOp : BIR_Op<"memory_location",
@@ -77,7 +77,7 @@ def BIR_MemoryLocationOp : BIR_Op<"memory_location",
   let assemblyFormat = "$name `in` $allocation attr-dict `:` type($result)";
 }
 
-// A Block (spec §5): instructions and loops, in program order.
+// A Block (docs/bir-json-format.md §5): instructions and loops, in program order.
 def BIR_BlockOp : BIR_Op<"block", [
     ParentOneOf<["::nki::bir::FuncOp", "::nki::bir::LoopOp"]>,
     NoTerminator, SingleBlock]> {
@@ -87,7 +87,7 @@ def BIR_BlockOp : BIR_Op<"block", [
   let assemblyFormat = "$name attr-dict-with-keyword $body";
 }
 
-// A Loop (spec §5) with its LoopAxis; holds bir.block ops only.
+// A Loop (docs/bir-json-format.md §5) with its LoopAxis; holds bir.block ops only.
 def BIR_LoopOp : BIR_Op<"loop", [HasParent<"::nki::bir::BlockOp">,
                                  NoTerminator, SingleBlock]> {
   let summary = "a BIR loop";

@@ -1,7 +1,7 @@
 //===- KLRDialect.td - the klr dialect ----------------------*- tablegen -*-===//
 //
 // KLR Core, the IR the public NKI front-end writes to .klr files, as an MLIR
-// dialect. Mirrors the LncKernel schema of shared/docs/klr-binary-format.md
+// dialect. Mirrors the LncKernel schema of docs/klr-binary-format.md
 // (leanprover/KLR 7ccd18c) so that every file imports and exports exactly.
 //
 //===----------------------------------------------------------------------===//

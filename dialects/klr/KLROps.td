@@ -1,7 +1,7 @@
 //===- KLROps.td - KLR kernels, cores, blocks, statements ---*- tablegen -*-===//
 //
 // Containers (lnc_kernel, kernel, core, block) and one statement op per
-// constructor of KLR's `Operator` (§8.2 of klr-binary-format.md, in order).
+// constructor of KLR's `Operator` (docs/klr-binary-format.md §8.2, in order).
 // A statement op carries its payload's fields as attributes named exactly as
 // in KLR, plus the statement's `stmt_name` (Stmt.name) and `pos` (Stmt.pos).
 //
@@ -65,7 +65,7 @@ class KLR_StmtOp<string mnemonic, string klrCtor, string payload, dag payloadArg
   let assemblyFormat = "($stmt_name^)? `at` $pos attr-dict";
 }
 
-// Payload structs (§8.3), fields in encoding order.
+// Payload structs (docs/klr-binary-format.md §8.3), fields in encoding order.
 
 defvar KLR_ActivatePayload = (ins
        AnyAttr:$dst,

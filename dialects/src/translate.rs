@@ -239,7 +239,8 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
             memory: t.address.memory.name().to_owned(),
             written: written.contains(t.address.name.as_ref()),
         };
-        // G11: any format but "bir" selects the KLR mechanism; this project writes "klir".
+        // docs/bir-json-format.md G11: any format but "bir" selects the KLR mechanism; this
+        // project writes "klir".
         return Ok(Signature {
             kernel: kernel.name.to_string(),
             format: "klir",
@@ -290,8 +291,9 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
 }
 
 /// `--wrap-kernel`: a caller module for a kernel file: DRAM tensors for the
-/// kernel's inputs and outputs (G23) and one IT56 placeholder that points at
-/// the file, with the kernel format detected from the content.
+/// kernel's inputs and outputs (docs/bir-json-format.md, G23) and one IT56
+/// placeholder that points at the file, with the kernel format detected from
+/// the content.
 pub fn wrap_kernel(input: &Input, out: &mut dyn Write) -> Result<(), String> {
     use nki_formats::bir_json::{
         Allocation, Argument, Block, BlockItem, Document, Function, Instruction, Member,
@@ -337,7 +339,7 @@ pub fn wrap_kernel(input: &Input, out: &mut dyn Write) -> Result<(), String> {
         tensor_id_to_mem_loc_size: 1,
         extra: Map::new(),
     };
-    // G5: the whole tensor, partition pair first, free dimensions flattened.
+    // docs/bir-json-format.md G5: the whole tensor, partition pair first, free dims flattened.
     let whole = |f: &Formal| {
         let parts = f.shape.first().copied().unwrap_or(1) as i64;
         let free: u64 = f.shape.iter().skip(1).product();
@@ -350,7 +352,7 @@ pub fn wrap_kernel(input: &Input, out: &mut dyn Write) -> Result<(), String> {
             extra: Map::new(),
         }
     };
-    // G3: key = the kernel's formal, value = the caller's memory location.
+    // docs/bir-json-format.md G3: key = the kernel's formal, value = the caller's memory location.
     let map = |fs: &[Formal]| {
         Value::Object(
             fs.iter()

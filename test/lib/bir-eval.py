@@ -13,12 +13,13 @@ otherwise. Each run's executed-instruction counts are printed for FileCheck.
 
 Model (see docs/legalize-matmul-accumulation-groups.md):
 - Input is the printed IR (one op per line, as nki-opt prints it).
-- Access patterns follow G5: `[[step, num], ...]` in elements, `offset`
+- Access patterns follow docs/bir-json-format.md G5: `[[step, num], ...]` in elements, `offset`
   row-major over the whole tensor; element `e` of a location lies in partition
   `e // F`, free element `e % F`, with `F = dims[1] / sizeof(dtype)`.
 - PSUM is one physical memory addressed per partition by byte
-  `bank * 2048 + addr + free * size` (G21), so aliasing between PSUM locations
-  is real; every other memory type is per location (by name).
+  `bank * 2048 + addr + free * size` (docs/bir-json-format.md G21), so aliasing
+  between PSUM locations is real; every other memory type is per location
+  (by name).
 - Memory that was never written holds deterministic pseudo-random integers
   (a function of the address), so reading it is visible in the result; all
   values are integers, so sums are exact.

@@ -6,9 +6,9 @@
 //! (NeuronCore-v2: 24 MiB SBUF and 2 MiB PSUM as 128 partitions; PSUM is 8
 //! banks of 2 KiB per partition) and "Trainium2 Architecture Guide for NKI"
 //! (NeuronCore-v3: the same partition geometry, 24 MiB SBUF, 2 MiB PSUM).
-//! The seed note fixes the structural bounds (128 partitions, ≥ 8 PSUM banks,
-//! an 8-bank accumulation window); bir-json-format.md G21 fixes 2048 B as the
-//! bank size used to place KLR PSUM tensors.
+//! docs/compiler-contract.md §1.5 fixes the structural bounds (128 partitions,
+//! ≥ 8 PSUM banks, an 8-bank accumulation window); docs/bir-json-format.md G21
+//! fixes 2048 B as the bank size used to place KLR PSUM tensors.
 
 /// The geometry of one NeuronCore generation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,7 +58,7 @@ pub const TRN1: Arch = Arch {
     pe_columns: 128,
 };
 
-/// Trainium2 (NeuronCore-v3); BIR arch `gen3`, the BIR JSON default (G13).
+/// Trainium2 (NeuronCore-v3); BIR arch `gen3`, the JSON default (docs/bir-json-format.md, G13).
 pub const TRN2: Arch = Arch {
     name: "trn2",
     partitions: 128,

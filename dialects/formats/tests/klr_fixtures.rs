@@ -1,5 +1,5 @@
 //! The KLR codec against the files KLR's own serializer wrote
-//! (test/Inputs/klr/cbor, copied from shared/fixtures): each decodes, its dump
+//! (test/Inputs/klr/cbor): each decodes, its dump
 //! equals the reference reader's dump field by field, and it re-encodes to
 //! the same bytes. The broken files of test/Inputs/klr/bad are all rejected.
 

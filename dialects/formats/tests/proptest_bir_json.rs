@@ -4,7 +4,7 @@
 //! every enum value, blocks holding instructions and loops (nested a few
 //! levels), instructions of every opcode in the table with their members
 //! generated from the member types (optional ones absent, `null` or set),
-//! every argument kind, and unknown members (§10 G1) at every level.
+//! every argument kind, and unknown members (docs/bir-json-format.md, G1) at every level.
 //!
 //! Properties: a written document reads back equal and re-writes to the same
 //! text; every truncation of it is a syntax error with a line and column; a

@@ -9,9 +9,10 @@
 //! declares. The JSON facts the ops do not model are kept in the dialect's
 //! bookkeeping attributes: `json_nulls` (members written as `null`),
 //! `unknown_members` (members the spec does not know), `json_opcode` (IT56
-//! spelled `KLIRKernel`), `psum_buf_shape_nested` (G4's `[a, [b, c]]` form),
-//! and on a function whose symbol had to be made unique (several cores'
-//! functions share one name, G15), `bir.json_name`.
+//! spelled `KLIRKernel`), `psum_buf_shape_nested` (the `[a, [b, c]]` form of
+//! docs/bir-json-format.md G4), and on a function whose symbol had to be made
+//! unique (several cores' functions share one name, G15 there),
+//! `bir.json_name`.
 
 use crate::ir::{children, op_name};
 use melior::{
@@ -193,7 +194,7 @@ fn member_value(out: &mut String, kind: AttrKind, v: &Value) -> Result<bool, Str
             let _ = write!(out, "#bir.{mnemonic}<{word}>");
         }
         AttrKind::I64Array => {
-            // G4: a triple may arrive as [a, [b, c]].
+            // docs/bir-json-format.md G4: a triple may arrive as [a, [b, c]].
             if let Some([a, Value::Array(tail)]) = v.as_array().map(Vec::as_slice) {
                 let mut flat = vec![a.as_i64().ok_or("expected an integer")?];
                 flat.extend(ints(&Value::Array(tail.clone()))?);

@@ -327,7 +327,7 @@ fn segments(op: &Op<'_, '_>) -> ((usize, usize), (usize, usize)) {
     ((0, ins), (ins, outs))
 }
 
-/// A `physical_ap` must stay inside its memory location (G5 convention:
+/// A `physical_ap` must stay inside its memory location (docs/bir-json-format.md G5 convention:
 /// pairs `[step, num]` in elements, the first pair over partitions, the
 /// offset row-major over the whole tensor).
 fn check_bounds(group: &str, index: usize, arg: &Arg<'_>) -> Result<(), VerifyError> {
@@ -727,7 +727,7 @@ pub fn verify_attribute(
         "bir.unknown_members",
         "bir.attributes_unknown_members",
     ];
-    // Several cores' functions of one BIR-JSON document share a name (G15);
+    // Several cores' functions of one document share a name (docs/bir-json-format.md, G15);
     // the importer gives them unique symbols and keeps the JSON name here.
     if name == "bir.json_name" {
         if op_name(op) != "bir.func" {

@@ -465,7 +465,7 @@ fn check_invariants(value: &AttrValue, ty: &str, path: &str) -> Result<(), Verif
     }
 }
 
-/// Bytes per element of a KLR `Dtype` (spec §7).
+/// Bytes per element of a KLR `Dtype` (docs/klr-binary-format.md §7).
 pub fn dtype_size(dtype: &str) -> Option<i128> {
     Some(match dtype {
         "int8" | "uint8" | "float8e3" | "float8e4" | "float8e5" | "float8_e4m3"

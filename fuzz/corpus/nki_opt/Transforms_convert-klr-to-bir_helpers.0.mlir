@@ -1,4 +1,4 @@
-// The helpers' caching rules (seed Part 1): N bias-less activations share one
+// The helpers' caching rules (docs/compiler-contract.md §1): N bias-less activations share one
 // fp32 (128, 1) zero bias, zeroed once; transposes of two non-fp32 dtypes build
 // two identities, one per dtype, each with its memset and affine select, each
 // creation warning once; the function records them for the fix-up. In an

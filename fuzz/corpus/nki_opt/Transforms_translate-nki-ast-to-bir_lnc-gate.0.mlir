@@ -1,8 +1,8 @@
-// The LNC gate (seed Part 2, bir-json-format §9.6, G10). The core id is the
+// The LNC gate (docs/compiler-contract.md §2.7, docs/bir-json-format.md G10). The core id is the
 // option core-id, else the module's bir.neuron_core_id.
 // - core id set and < the number of functions: that function;
 // - core id past the end: logged and skipped, no function, carrier removed;
-// - core id unset with one function: function 0 (G10).
+// - core id unset with one function: function 0 (docs/bir-json-format.md, G10).
 // (Unset with more than one function is an error: lnc-gate-errors.mlir.)
 
 // With core-id=1 the first chunk uses function 1 of mm_lnc2 (its blocks are
@@ -28,7 +28,7 @@
 // SKIP-LOG:    The kernel is compiled for LNC count lower than the current core_id 2 skip lowering
 
 // Without the option: the module's core id (1) in the first chunk; the
-// second chunk has none, and its kernel has a single function (G10).
+// second chunk has none, and its kernel has a single function (docs/bir-json-format.md, G10).
 // MODULE-LOG:  Creating NKI function from BIR JSON: mm_lnc2 and core id: 1
 // MODULE-LOG:  Creating NKI function from BIR JSON: tensor_add and core id: 0
 

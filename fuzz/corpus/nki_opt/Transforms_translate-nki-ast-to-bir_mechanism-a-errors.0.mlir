@@ -1,6 +1,6 @@
 // Mechanism A (kernel_format other than "bir": a KLR binary), front half:
-// the seed's file, version and content-type errors, the LNC rule shared with
-// Mechanism B, the pre-allocation gate (the seed's assertion
+// the compiler's file, version and content-type errors, the LNC rule shared with
+// Mechanism B, the pre-allocation gate (docs/compiler-contract.md §2.4, the assertion
 // codegen.getIsAllocated()), and the per-pair argument re-binding errors.
 
 module attributes {bir.arch = "gen3", bir.version = 2 : i64} {

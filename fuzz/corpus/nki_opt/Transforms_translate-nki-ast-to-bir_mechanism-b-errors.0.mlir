@@ -1,7 +1,7 @@
 // Mechanism B's diagnostics, at the carrier: the LNC gate's error, a missing
 // or unreadable kernel file (naming the file and the JSON line:column or
 // member path), and argument maps naming memory locations the kernel does
-// not have (the seed's messages, trailing space included).
+// not have (docs/compiler-contract.md §4 messages, trailing space included).
 
 module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
   bir.func @main kind <main> {

@@ -1,5 +1,5 @@
 //! The IT55 call (`bir.nki_kernel`, `InstNKIKernel`) as the inliner reads it:
-//! its name, callee, the two argument maps (G3: key = callee formal, value =
+//! its name, callee, the two argument maps (docs/bir-json-format.md G3: key = the formal, value =
 //! caller memory location) and the scratchpad budget.
 
 use super::ir::{i64_array, name_map, str_attr, symbol_attr};

@@ -1,7 +1,7 @@
 //! Reading and building the few attributes the inliner touches, and the walks
 //! it needs over `bir.func` bodies. Kept apart so the inlining logic reads in
-//! the seed's terms (formals, scratchpads, compiler-generated tensors) rather
-//! than in attribute plumbing.
+//! the terms of docs/compiler-contract.md (formals, scratchpads, generated
+//! tensors) rather than in attribute plumbing.
 
 use melior::ir::{
     attribute::{BoolAttribute, DenseI64ArrayAttribute, IntegerAttribute},

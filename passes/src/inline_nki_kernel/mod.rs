@@ -2,9 +2,9 @@
 //! `InstNKIKernel`) that `translate-nki-ast-to-bir` minted: the NKI
 //! function's body is spliced into the caller at the call, operands are
 //! rebound through the call's two argument maps, and the call and the
-//! function are removed (seed note, Part 3: `InlineNKIKernel::run`).
+//! function are removed (docs/compiler-contract.md §3.6: `InlineNKIKernel::run`).
 //!
-//! The seed names the pass and its job but not its rules; the choices below
+//! That section names the pass and its job but not its rules; the choices below
 //! are ours, documented again in `docs/inline-nki-kernel.md`.
 //!
 //! # Driver
@@ -29,7 +29,7 @@
 //! # Storage
 //!
 //! Each memory location of the NKI function, by its name:
-//! - a **formal** (a key of `func_args`/`func_outs`, G3) is not copied: its
+//! - a **formal** (a key of `func_args`/`func_outs`, docs/bir-json-format.md G3) is not copied: its
 //!   uses are rebound to the caller's memory location the map names;
 //! - a **compiler-generated** tensor (`COMPILER-GENERATED-…`, the codegen's
 //!   zero bias and per-dtype identities) is shared per caller function: the

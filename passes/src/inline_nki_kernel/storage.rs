@@ -16,7 +16,7 @@ use melior::ir::{
 use nki::pass::PassFailure;
 use std::collections::{HashMap, HashSet};
 
-/// Prefix of the tensors the KLR codegen materializes itself (seed Part 1).
+/// Prefix of the tensors the KLR codegen materializes itself (docs/compiler-contract.md §5).
 pub(crate) const COMPILER_GENERATED: &str = "COMPILER-GENERATED-";
 // The per-kernel zero bias of bias-less activations (`…zero_bias_act_<id>`)
 // and the per-dtype identity of transposes (`…id.<dtype>`) are constants,
@@ -164,7 +164,7 @@ pub(crate) fn place<'c, 'a>(
     for location in callee_locations(callee) {
         let name = location.name.clone();
         let value = if let Some(actual) = formals.get(name.as_str()) {
-            // A formal: every use rebinds to the caller's actual (G3).
+            // A formal: every use rebinds to the caller's actual (docs/bir-json-format.md, G3).
             let target = caller.locations.get(*actual).ok_or_else(|| {
                 call.error(&format!(
                     "binds '{name}' to '{actual}', which is not a memory location of the caller"

@@ -1,4 +1,4 @@
-//! The codegen helpers of seed Part 1: lazy materializers cached on the
+//! The codegen helpers (docs/compiler-contract.md §1): lazy materializers cached on the
 //! codegen, so N bias-less activations share one zero bias and M transposes
 //! of one dtype share one identity.
 //!
@@ -17,7 +17,7 @@ pub(crate) const IDENTITY_PREFIX: &str = "COMPILER-GENERATED-id.";
 /// The PSUM tile a tensor-engine transpose into SBUF goes through.
 pub(crate) const TRANSPOSE_PSUM_PREFIX: &str = "COMPILER-GENERATED-transpose_psum_";
 
-/// The perf warning each identity creation emits (two sentences of the seed).
+/// The perf warning each identity creation emits (docs/compiler-contract.md §1.3).
 pub(crate) const IDENTITY_WARNING: &str = "Emitting dynamic Identity matrix generation code, this might affect performance. You can bypass this by pass in an explicit identity matrix and use nc_matmul for transpose";
 
 impl KlirToBirCodegen {

@@ -8,11 +8,11 @@
 //! - Storage: one allocation per KLR buffer ([`tensors`]).
 //! - Blocks: one `bir.block` per KLR block of the selected core, named by its
 //!   label, statements in order. `Block.noReorder` and the kernel's `edges`
-//!   are not lowered: blocks follow one another in order (G6: no loops);
+//!   are not lowered: blocks follow one another in order (docs/bir-json-format.md G6: no loops);
 //!   `cmpBranch` lowers to `CompareAndBranch` naming the target labels.
 //! - Instructions: [`operators`] lowers each operator (table [`COVERAGE`]);
-//!   names are `<kernel>_<core>_<n>` (G17), helper instructions keep the
-//!   seed's names.
+//!   names are `<kernel>_<core>_<n>` (docs/bir-json-format.md G17), helper
+//!   instructions keep the compiler's names (docs/compiler-contract.md §5).
 //! - Accumulation flags: KLR has no accumulate bit on matmuls, so within a
 //!   block a `Matmult` starts a group (`start_tensor_calc`) unless the
 //!   previous instruction touching its PSUM destination was a matmul into
@@ -281,8 +281,8 @@ fn formal_error(kernel: &LncKernel, message: String) -> Diagnostic {
     }
 }
 
-/// Why an operator did not lower. Every message starts with the seed-style
-/// contract `'klr.<op>' op has no BIR lowering`.
+/// Why an operator did not lower. Every message starts with the contract
+/// `'klr.<op>' op has no BIR lowering` (MLIR's wording, docs/architecture.md §8).
 #[derive(Debug)]
 pub(crate) enum LowerError {
     /// The operator has no lowering at all.

@@ -5,7 +5,7 @@
 //! the destination first and then any second result (`reduceRes`, `dstIdx`);
 //! immediates become `imm_value`s (fp32 for floats, int32 for integers),
 //! registers `register_access`es; KLR enums map by name (`AluOp` spellings
-//! are BIR's, activation functions per bir-json-format.md §7.5,
+//! are BIR's, activation functions per docs/bir-json-format.md §7.5,
 //! `AccumCmd` → `acc` with `LoadAccumulate` rejected).
 
 use super::tensors::{self, immediate, immediate_value, register};
@@ -135,7 +135,7 @@ fn acc(cmd: AccumCmd) -> Result<Value, LowerError> {
     }
 }
 
-/// §7.5.
+/// docs/bir-json-format.md §7.5.
 fn activation_function(f: ActivationFunc) -> Result<Value, LowerError> {
     use ActivationFunc::*;
     let name = match f {
@@ -1108,10 +1108,12 @@ impl KlirToBirCodegen {
         let block = self.arch.vector_transpose_block as i64;
         let fits_vector = rows <= block && columns <= block;
         let on_vector = match op.engine {
-            Engine::dve if !fits_vector => return Err(LowerError::Form(format!(
+            Engine::dve if !fits_vector => {
+                return Err(LowerError::Form(format!(
                 "the vector engine transposes at most {block}x{block}, '{}' is {rows}x{columns}",
                 src.name
-            ))),
+            )))
+            }
             Engine::dve => true,
             Engine::pe => false,
             Engine::unassigned => src.dtype == Dtype::float32 && fits_vector,

@@ -3,8 +3,8 @@
 //! A KLR kernel declares no tensors: every operand carries a `TensorName`
 //! whose `Address` names the buffer. The table gives each buffer (by
 //! `Address.name`) one allocation `<name>_set` holding one memory location
-//! `<name>`, placed by bir-json-format.md G21; operands become `physical_ap`s
-//! by G5 (first pair = partitions with step = row length, elements,
+//! `<name>`, placed by docs/bir-json-format.md G21; operands become `physical_ap`s
+//! by docs/bir-json-format.md G5 (first pair = partitions with step = row length, elements,
 //! row-major offsets over the whole tensor).
 
 use nki_formats::arch::Arch;
@@ -138,7 +138,7 @@ impl TensorTable {
         }
     }
 
-    /// A shared constant: kind `Const`, its file recorded (G16).
+    /// A shared constant: kind `Const`, its file recorded (docs/bir-json-format.md, G16).
     pub fn mark_constant(&mut self, name: &str, file: &str) {
         if let Some(&i) = self.index.get(name) {
             self.tensors[i].role = Role::SharedConstant;
@@ -241,7 +241,7 @@ impl TensorTable {
     }
 }
 
-/// `Dtype` → the BIR spelling (§7.4; newer types keep the KLR name, G7).
+/// `Dtype` → the BIR spelling (docs/bir-json-format.md §7.4; newer types keep the KLR name, G7).
 pub(crate) fn dtype_name(dtype: Dtype) -> &'static str {
     dtype.name()
 }
@@ -257,7 +257,7 @@ pub(crate) fn dtype_size(dtype: Dtype) -> u64 {
     }
 }
 
-/// Placement of one buffer (G16, G21, G23's values for kernel formals).
+/// Placement of one buffer (docs/bir-json-format.md G16, G21, G23's values for kernel formals).
 fn allocation(t: &Tensor, arch: &Arch, bank: Option<u64>) -> Allocation {
     let (kind, class) = match (t.role, t.memory) {
         (Role::Input, _) => ("Input", "Tensor"),
@@ -463,7 +463,7 @@ fn pattern(a: &AccessPattern) -> Argument {
     )
 }
 
-/// `BirAccessPattern`: verbatim (G5); dynamic offsets have no static form.
+/// `BirAccessPattern`: verbatim (docs/bir-json-format.md, G5); dynamic offsets have no static form.
 fn bir_pattern(a: &BirAccessPattern) -> Result<Argument, String> {
     if a.scalarOffset.is_some() || a.vectorOffset.is_some() {
         return Err(format!(

@@ -4,7 +4,7 @@
 //! program-order stream of PSUM accesses splits into groups.
 
 /// Bytes per partition of PSUM an access touches, as absolute positions
-/// (`bank * bank_bytes + addr + …`, G21), `lo` inclusive, `hi` exclusive.
+/// (`bank * bank_bytes + addr + …`, docs/bir-json-format.md G21), `lo` inclusive, `hi` exclusive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Span {
     pub lo: u64,
@@ -43,8 +43,9 @@ pub struct Placement {
 }
 
 /// The bytes per partition an access pattern touches in a PSUM location
-/// (G5: `[step, num]` pairs in elements, the first over partitions, `offset`
-/// row-major over the whole tensor). `None` when it touches nothing (a zero
+/// (docs/bir-json-format.md G5: `[step, num]` pairs in elements, the first over
+/// partitions, `offset` row-major over the whole tensor). `None` when it
+/// touches nothing (a zero
 /// count) or the numbers are unusable (negative, zero-sized elements).
 pub fn access_span(
     placement: Placement,

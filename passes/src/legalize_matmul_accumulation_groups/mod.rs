@@ -1,5 +1,5 @@
 //! `legalize-matmul-accumulation-groups`: the bank a codegen gives a PSUM
-//! tensor is only a hint (seed note, Part 1, getBankId); what the hardware
+//! tensor is only a hint (docs/compiler-contract.md §1.4, getBankId); what the hardware
 //! needs is that one accumulation group's zero region fits an aligned
 //! power-of-two window of at most the arch's bank count (8). This pass finds
 //! the groups, checks that rule, records the result on every matmul, and

@@ -1,4 +1,4 @@
-//! Files a carrier points at: resolving `klir_binary` (architecture §6) and
+//! Files a carrier points at: resolving `klir_binary` (docs/architecture.md §6) and
 //! localizing `Const` tensors' data files into the artifact directory
 //! (`copyConstFileToArtifact`).
 

@@ -9,7 +9,7 @@ use melior::ir::{
 };
 use nki::{attr_text::quote, pass::PassFailure};
 
-/// Which carrier the call came from (seed Part 3, §9.5).
+/// Which carrier the call came from (docs/compiler-contract.md §3.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum KernelSource {
     /// Mechanism A (KLR binary).

@@ -1,6 +1,7 @@
 //! Mechanism A (`lowerKernelInst`, format ≠ `"bir"`): a KLR binary. Locate
-//! and read the file (version and content checks with the seed's messages and
-//! log lines), select the core's body with the same LNC rule as Mechanism B,
+//! and read the file (version and content checks with the compiler's messages
+//! and log lines, docs/compiler-contract.md §2.3), select the core's body with
+//! the same LNC rule as Mechanism B,
 //! run the codegen walk (`codegenLncKernel`, [`crate::klr_to_bir`]) into a new
 //! NKI function, assert the allocation (`codegen.getIsAllocated()`), map the
 //! formals per pair (`<name> input cannot be found `) and mint the IT55 call
@@ -167,7 +168,7 @@ pub(crate) fn commit(
     for warning in &walked.warnings {
         report(carrier, &path, warning, EmitSeverity::Warning);
     }
-    // The seed asserts the allocation after the walk (cpp:1670).
+    // The compiler asserts the allocation after the walk (docs/compiler-contract.md §2.4).
     if !walked.is_allocated {
         check_allocated(carrier, &path, &kernel_name, core)?;
     }

@@ -1,6 +1,6 @@
 //! `translate-nki-ast-to-bir`: provisions every IT56 kernel placeholder
 //! (`bir.nki_klir_kernel`, `InstNKIKLIRKernel`) with a new NKI function and an
-//! IT55 call (`bir.nki_kernel`), seed note Parts 2–3.
+//! IT55 call (`bir.nki_kernel`), docs/compiler-contract.md §2–§3.
 //!
 //! The driver (this module) walks every `bir.block` of every `bir.func`
 //! (blocks nested in `bir.loop`s included), collects the carriers, lowers each
@@ -19,17 +19,17 @@
 //! Mechanism A runs the KLR → BIR codegen walk ([`crate::klr_to_bir`],
 //! docs/klr-to-bir.md) on the selected core's body.
 //!
-//! # Choices (where the seed note and bir-json-format.md §10 are silent)
+//! # Choices (where docs/compiler-contract.md and docs/bir-json-format.md §10 are silent)
 //!
 //! - **Core id**: the option `core-id=N` overrides the module's
 //!   `bir.neuron_core_id`; without either the core id is unset.
-//! - **LNC rule, both mechanisms**: the rule the seed gives for B (§9.6) is
+//! - **LNC rule, both mechanisms**: B's rule (docs/compiler-contract.md §2.7) is
 //!   applied to A's `LncKernel.bodies` as well: unset core id with more than one
 //!   body/function is the error `NeuronCoreId must be set when the LNC count is
 //!   greater than 1`; a core id past the end logs `The kernel is compiled for
 //!   LNC count lower than the current core_id <id> skip lowering` and
 //!   provisions nothing (the carrier is still removed); an unset core id with
-//!   one function uses function 0 (G10).
+//!   one function uses function 0 (docs/bir-json-format.md, G10).
 //! - **Artifact paths**: a relative `klir_binary` resolves against the
 //!   directory of the file being compiled (taken from the carrier's location),
 //!   then against the working directory; the first candidate that exists
@@ -38,19 +38,19 @@
 //! - **Symbol of the NKI function**: the selected JSON function's `name`; if a
 //!   symbol of that name already exists in the module, `<name>.1`, `<name>.2`,
 //!   … (the first free one), with `bir.json_name` recording the JSON name.
-//! - **IT55 name**: `inst__<symbol>` (the seed's `"inst__" + name`, with the
+//! - **IT55 name**: `inst__<symbol>` (docs/compiler-contract.md §5: `"inst__" + name`, with the
 //!   unique symbol so that two carriers of one kernel in one function give
 //!   two distinctly named calls, as the verifier requires).
-//! - **Budget (B)**: from the loaded function's memory locations (the seed's
+//! - **Budget (B)**: from the function's memory locations (docs/compiler-contract.md §2.6's
 //!   re-scan, done on the document before it becomes IR): an allocated `SB`
 //!   location raises the SBUF high-water mark to `addr + dims[1]`; any
 //!   allocated `SB` or `PSUM` location marks the kernel allocated. When
 //!   allocated, `sb_buf_shape = [high-water, 128]` and, if some PSUM location is
 //!   allocated, `psum_buf_shape = [2048, 128, last bank + 1]`: the first two
 //!   elements are the arch's PSUM geometry in `sb_buf_shape`'s order (bytes
-//!   per partition of one bank, G21's 2048, and 128 partitions), the third the
-//!   highest bank used + 1, where a location's last bank is
-//!   `bank + (addr + dims[1] - 1) / 2048`. No allocated PSUM:
+//!   per partition of one bank, docs/bir-json-format.md G21's 2048, and 128
+//!   partitions), the third the highest bank used + 1, where a location's
+//!   last bank is `bank + (addr + dims[1] - 1) / 2048`. No allocated PSUM:
 //!   `[0, 0, 0]`; not allocated at all: `[0, 0]` and `[0, 0, 0]`.
 //! - **Scratchpad buffers** (`createKernelScratchpadBuffers`): a call with a
 //!   non-zero budget reserves, in the calling function, an SBUF buffer
@@ -149,7 +149,7 @@ pub(crate) struct Carrier<'c, 'a> {
     pub op: OperationRef<'c, 'a>,
     pub kernel_format: String,
     pub klir_binary: String,
-    /// `func_args`: kernel formal → caller memory location (G3), key order.
+    /// `func_args`: kernel formal → caller location (docs/bir-json-format.md, G3), key order.
     pub func_args: Vec<(String, String)>,
     pub func_outs: Vec<(String, String)>,
 }
@@ -244,8 +244,8 @@ pub(crate) enum CoreChoice {
     Skip,
 }
 
-/// The LNC gate of seed Part 2 (§9.6, G10), shared by both mechanisms; an
-/// error is reported at the carrier.
+/// The LNC gate (docs/compiler-contract.md §2.7, docs/bir-json-format.md G10),
+/// shared by both mechanisms; an error is reported at the carrier.
 pub(crate) fn select_core(core_id: Option<u64>, count: usize) -> Result<CoreChoice, String> {
     match core_id {
         None if count > 1 => {

@@ -1,8 +1,8 @@
-// The LNC gate (seed Part 2, bir-json-format §9.6, G10). The core id is the
+// The LNC gate (docs/compiler-contract.md §2.7, docs/bir-json-format.md G10). The core id is the
 // option core-id, else the module's bir.neuron_core_id.
 // - core id set and < the number of functions: that function;
 // - core id past the end: logged and skipped, no function, carrier removed;
-// - core id unset with one function: function 0 (G10).
+// - core id unset with one function: function 0 (docs/bir-json-format.md, G10).
 // (Unset with more than one function is an error: lnc-gate-errors.mlir.)
 // RUN: nki-opt --split-input-file --pass-pipeline='builtin.module(translate-nki-ast-to-bir{core-id=1})' --debug %s 2>%t.core1.log | FileCheck %s --check-prefix=CORE1
 // RUN: FileCheck %s --check-prefix=CORE1-LOG < %t.core1.log
@@ -42,7 +42,7 @@
 // SKIP-LOG:    The kernel is compiled for LNC count lower than the current core_id 2 skip lowering
 
 // Without the option: the module's core id (1) in the first chunk; the
-// second chunk has none, and its kernel has a single function (G10).
+// second chunk has none, and its kernel has a single function (docs/bir-json-format.md, G10).
 // MODULE:      bir.func @mm_lnc2 kind <nki>
 // MODULE:        bir.block "mm_1_entry"
 // MODULE:      // -----

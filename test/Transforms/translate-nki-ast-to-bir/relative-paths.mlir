@@ -1,5 +1,5 @@
 // A relative klir_binary resolves against the directory of the file being
-// compiled, then against the working directory (architecture §6).
+// compiled, then against the working directory (docs/architecture.md §6).
 // - chunk 1 names the kernel relative to this file's directory;
 // - chunk 2 names it relative to the repository root: found from there only.
 // Run elsewhere, chunk 2 is not found; from stdin there is no file directory,

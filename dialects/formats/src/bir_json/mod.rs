@@ -1,11 +1,11 @@
-//! BIR JSON (shared/docs/bir-json-format.md): the document model, a reader
+//! BIR JSON (docs/bir-json-format.md): the document model, a reader
 //! and a writer on `serde_json`.
 //!
 //! The model keeps a JSON document's information exactly. As in the Lean
 //! model the format comes from, every member without `?` or "or null" in the
 //! spec must be present (Lean's readers apply no defaults); members the spec
 //! marks nullable keep whether they were absent, `null` or set ([`Member`]);
-//! members the spec does not know are kept verbatim (`extra`, §10 G1);
+//! members the spec does not know are kept verbatim (`extra`, docs/bir-json-format.md G1);
 //! instruction members are checked against the opcode table ([`opcodes`]) and
 //! kept as JSON values. [`write_bir_json`] writes what [`read_bir_json`] read,
 //! with keys sorted (as Lean's writer emits them).
@@ -70,7 +70,7 @@ pub struct Document {
     /// `attributes.neuron_core_id`: which entry of `functions` a core uses.
     pub neuron_core_id: Member<u64>,
     pub attributes_extra: Map<String, Value>,
-    /// One function per logical core (§9.6).
+    /// One function per logical core (docs/bir-json-format.md §9.6).
     pub functions: Vec<Function>,
     pub extra: Map<String, Value>,
 }
@@ -85,7 +85,7 @@ pub struct Function {
     pub extra: Map<String, Value>,
 }
 
-/// An allocation (a `memory_location_set`, §4.1).
+/// An allocation (a `memory_location_set`, docs/bir-json-format.md §4.1).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Allocation {
     pub skind: String,
@@ -105,7 +105,7 @@ pub struct Allocation {
     pub extra: Map<String, Value>,
 }
 
-/// A memory location (§4.2).
+/// A memory location (docs/bir-json-format.md §4.2).
 #[derive(Clone, Debug, PartialEq)]
 pub struct MemoryLocation {
     pub skind: String,
@@ -136,7 +136,7 @@ pub enum BlockItem {
     Loop(Loop),
 }
 
-/// A loop: an axis and the blocks it repeats (§5).
+/// A loop: an axis and the blocks it repeats (docs/bir-json-format.md §5).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Loop {
     pub axis: LoopAxis,
@@ -166,7 +166,7 @@ pub struct Instruction {
     pub members: Map<String, Value>,
 }
 
-/// An instruction operand (§6.2), by its `kind`.
+/// An instruction operand (docs/bir-json-format.md §6.2), by its `kind`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Argument {
     PhysicalAp {
@@ -597,7 +597,7 @@ fn block(v: &Value, p: &Path) -> Result<Block, BirJsonError> {
     })
 }
 
-/// §5: an object with `instructions` is a block (not allowed directly here),
+/// docs/bir-json-format.md §5: an object with `instructions` is a block (not allowed here),
 /// `opcode: "Loop"` a loop, any other opcode an instruction.
 fn block_item(v: &Value, p: &Path) -> Result<BlockItem, BirJsonError> {
     if v.get("instructions").is_some() {
@@ -681,7 +681,7 @@ fn check_member(v: &Value, ty: &opcodes::MemberType, p: &Path) -> Result<(), Bir
                     kind_of(v)
                 )));
             };
-            // G4: a triple may come in the model's nested form [a, [b, c]].
+            // docs/bir-json-format.md G4: a triple may come in the model's nested form [a, [b, c]].
             if items.len() == 3 && values.len() == 2 {
                 if let Value::Array(tail) = &values[1] {
                     if tail.len() == 2 {

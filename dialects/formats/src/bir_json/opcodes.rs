@@ -1,5 +1,5 @@
 //! The BIR JSON opcodes and their members, from the model's `Inst` union
-//! (shared/docs/bir-json-format.md §7.1–§7.4), one row per opcode. The reader
+//! (docs/bir-json-format.md §7.1–§7.4), one row per opcode. The reader
 //! checks each instruction's members against its row; the MLIR importer maps
 //! them to attributes by the same types.
 
@@ -19,7 +19,7 @@ pub enum MemberType {
     /// An array of one element type.
     List(&'static MemberType),
     /// A fixed-length array of the given element types. Triples are also
-    /// accepted in the model's nested form `[a, [b, c]]` (§10 G4).
+    /// accepted in the model's nested form `[a, [b, c]]` (docs/bir-json-format.md, G4).
     Tuple(&'static [MemberType]),
     /// Kept as the JSON value it is (quasi-affine expressions, APPair lists,
     /// InstSyncType: forms the sources do not settle).
@@ -2226,7 +2226,7 @@ pub static OPCODES: &[Opcode] = &[
     },
 ];
 
-/// IT56 `InstNKIKLIRKernel`, absent from the model (§9.3; JSON opcode per G2).
+/// IT56 `InstNKIKLIRKernel`, absent from the model (docs/bir-json-format.md §9.3, G2).
 pub static NKI_KLIR_KERNEL: Opcode = Opcode {
     opcode: "NKIKLIRKernel",
     extends: "Instruction",

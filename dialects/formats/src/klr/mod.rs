@@ -1,5 +1,5 @@
 //! The KLR binary format (`.klr`): three CBOR values back to back, `KLRFile`
-//! (the version), `KLRMetaData`, `Contents` (shared/docs/klr-binary-format.md).
+//! (the version), `KLRMetaData`, `Contents` (docs/klr-binary-format.md).
 //!
 //! [`read_klr`] decodes a whole file strictly (exact head forms and field
 //! counts, no trailing bytes, declared lengths checked against the bytes

@@ -1,4 +1,4 @@
-//! The KLR Core schema at leanprover/KLR `7ccd18c` (shared/docs/klr-binary-format.md
+//! The KLR Core schema at leanprover/KLR `7ccd18c` (docs/klr-binary-format.md
 //! §6–§8): every type reachable from `LncKernel`, one line each, in the order
 //! of the spec's tables. Type tags and constructor codes are the wire values.
 

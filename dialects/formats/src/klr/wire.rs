@@ -147,7 +147,7 @@ impl<'b> Reader<'b> {
         type_name: &'static str,
         tag: u8,
     ) -> Result<(u8, usize), DecodeError> {
-        // The KLR framing (format §3.1) is four fixed bytes, matched as the
+        // The KLR framing (docs/klr-binary-format.md §3.1) is four fixed bytes, matched as the
         // reference reader does; anything else is diagnosed through minicbor.
         let at = self.position();
         if let Some(&[0xd9, found, code, array @ 0x80..=0x97]) = self.d.input().get(at..at + 4) {
