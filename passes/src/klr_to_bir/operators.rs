@@ -54,7 +54,7 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("tensorTensorScan", "TensorScalarPtr"),
     ("tensorPartitionReduce", "TensorReduce"),
     ("tensorScalarReduce", "TensorScalarPtr"),
-    ("transpose", "StreamTranspose or Matmult"),
+    ("transpose", "StreamTranspose, or Matmult (then TensorCopy into SBUF)"),
     ("selectReduce", "Select"),
     ("sequenceBounds", "rejected"),
     ("sendRecv", "rejected"),
