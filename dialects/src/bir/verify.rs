@@ -430,13 +430,64 @@ fn verify_instruction(op: &Op<'_, '_>, mnemonic: &str) -> Result<(), VerifyError
     }
     match mnemonic {
         m if MATMULT_FAMILY.contains(&m) => verify_matmult(&ins, &outs),
-        "activation" => verify_activation(&ins),
+        "activation" => {
+            verify_activation(&ins)?;
+            same_elements(&ins, &outs, &[0])
+        }
+        "tensor_tensor" | "copy_predicated" => same_elements(&ins, &outs, &[0, 1]),
+        "select" => same_elements(&ins, &outs, &[0, 1, 2]),
+        "tensor_copy" | "tensor_scalar" | "reciprocal" => same_elements(&ins, &outs, &[0]),
+        "tensor_scalar_ptr" => {
+            // in0 is the data; in2 is a second tile in the scalar-tensor-
+            // tensor and scan forms (in1 is a per-partition scalar).
+            let two_tiles = ["is_scalar_tensor_tensor", "is_tensor_tensor_scan"]
+                .iter()
+                .any(|m| {
+                    op.attribute(m)
+                        .ok()
+                        .and_then(|a| BoolAttribute::try_from(a).ok())
+                        .is_some_and(|b| b.value())
+                });
+            same_elements(&ins, &outs, if two_tiles { &[0, 2] } else { &[0] })
+        }
         "compare_and_branch" => verify_branch_targets(op, &["on_true", "on_false"]),
         "unconditional_branch" => verify_branch_targets(op, &["target"]),
         "nki_kernel" => verify_nki_kernel(op),
         "nki_klir_kernel" => verify_nki_klir_kernel(op),
         _ => Ok(()),
     }
+}
+
+/// The elements an access pattern covers.
+fn elements(arg: &Arg<'_>) -> i128 {
+    attrs::arg_ap(arg.attr)
+        .iter()
+        .map(|&(_, num)| i128::from(num))
+        .product()
+}
+
+/// An elementwise instruction's tensor inputs at `which` cover as many
+/// elements as its first output: a broadcast operand says so with step-0
+/// pairs (docs/klr-to-bir.md, "Broadcasts").
+fn same_elements(ins: &[Arg<'_>], outs: &[Arg<'_>], which: &[usize]) -> Result<(), VerifyError> {
+    let Some(out) = outs.first().filter(|a| a.kind == ArgKind::PhysicalAp) else {
+        return Ok(());
+    };
+    let want = elements(out);
+    for &i in which {
+        let Some(arg) = ins.get(i).filter(|a| a.kind == ArgKind::PhysicalAp) else {
+            continue;
+        };
+        let have = elements(arg);
+        if have != want {
+            return err(format!(
+                "'ins' argument {i} covers {have} elements but 'outs' argument 0 covers {want}: \
+                 the operands of an elementwise instruction cover the same elements (a \
+                 broadcast operand has step-0 pairs)"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `imm_value` holds a number; `imm_array` numbers.

@@ -54,7 +54,10 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("tensorTensorScan", "TensorScalarPtr"),
     ("tensorPartitionReduce", "TensorReduce"),
     ("tensorScalarReduce", "TensorScalarPtr"),
-    ("transpose", "StreamTranspose, or Matmult (then TensorCopy into SBUF)"),
+    (
+        "transpose",
+        "StreamTranspose, or Matmult (then TensorCopy into SBUF)",
+    ),
     ("selectReduce", "Select"),
     ("sequenceBounds", "rejected"),
     ("sendRecv", "rejected"),
@@ -536,10 +539,11 @@ impl KlirToBirCodegen {
                     self.arg(&op.src)?,
                     self.arg(&op.predicate)?,
                 );
+                let ins = self.elementwise(vec![src, pred], &dst, &[0, 1])?;
                 self.emit(
                     "CopyPredicated",
                     None,
-                    vec![src, pred],
+                    ins,
                     vec![dst],
                     vec![("reverse_pred", json!(op.reversePred))],
                 );
@@ -729,6 +733,7 @@ impl KlirToBirCodegen {
                     self.arg(&op.src1)?,
                 ];
                 let dst = self.arg(&op.dst)?;
+                let ins = self.elementwise(ins, &dst, &[2])?;
                 self.emit(
                     "TensorScalarPtr",
                     None,
@@ -752,6 +757,7 @@ impl KlirToBirCodegen {
                     self.operand(&op.src1)?,
                 ];
                 let dst = self.arg(&op.dst)?;
+                let ins = self.elementwise(ins, &dst, &[2])?;
                 self.emit(
                     "TensorScalarPtr",
                     None,
@@ -824,6 +830,7 @@ impl KlirToBirCodegen {
             O::tensorTensor { op } => {
                 let ins = vec![self.arg(&op.src0)?, self.arg(&op.src1)?];
                 let dst = self.arg(&op.dst)?;
+                let ins = self.elementwise(ins, &dst, &[0, 1])?;
                 self.emit(
                     "TensorTensor",
                     engine_name(op.engine),
@@ -840,6 +847,7 @@ impl KlirToBirCodegen {
                     self.arg(&op.src1)?,
                 ];
                 let dst = self.arg(&op.dst)?;
+                let ins = self.elementwise(ins, &dst, &[2])?;
                 self.emit(
                     "TensorScalarPtr",
                     None,
@@ -896,6 +904,7 @@ impl KlirToBirCodegen {
                     self.operand(&op.onFalse)?,
                 ];
                 let dst = self.arg(&op.dst)?;
+                let ins = self.elementwise(ins, &dst, &[0, 1, 2])?;
                 self.emit("Select", None, ins, vec![dst], vec![]);
             }
             O::tensorLoad { op } => {
@@ -1085,6 +1094,23 @@ impl KlirToBirCodegen {
             | O::devicePrint { .. } => return Err(LowerError::Unsupported),
         }
         Ok(())
+    }
+
+    /// The elementwise operands (`which`, by position in `ins`) of an
+    /// instruction writing `dst`, with implicit broadcasts made explicit
+    /// ([`super::broadcast`]).
+    fn elementwise(
+        &self,
+        mut ins: Vec<Argument>,
+        dst: &Argument,
+        which: &[usize],
+    ) -> Result<Vec<Argument>, LowerError> {
+        for &i in which {
+            if let Some(operand) = ins.get_mut(i) {
+                super::broadcast::broadcast_to(operand, dst)?;
+            }
+        }
+        Ok(ins)
     }
 
     fn unary(&mut self, opcode: &str, dst: &TensorRef, src: &TensorRef) -> Lowered {

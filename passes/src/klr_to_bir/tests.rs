@@ -62,7 +62,10 @@ fn docs_table_matches_the_coverage_table() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/klr-to-bir.md");
     let docs = std::fs::read_to_string(path).expect("docs/klr-to-bir.md");
     // The table of the "Coverage" section (other sections have tables too).
-    let coverage = docs.split("\n## Coverage").nth(1).expect("a Coverage section");
+    let coverage = docs
+        .split("\n## Coverage")
+        .nth(1)
+        .expect("a Coverage section");
     let coverage = coverage.split("\n## ").next().unwrap_or(coverage);
     let rows: Vec<(String, String)> = coverage
         .lines()
