@@ -41,12 +41,33 @@ impl From<DiagnosticSeverity> for Severity {
     }
 }
 
-/// A position in a source file (1-based line and column).
+/// A position in a source file (1-based line and column), or a byte offset
+/// in a binary file (`line` 0, `column` the offset, `byte` set): a `.klr`
+/// statement.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SourceLoc {
     pub file: String,
     pub line: usize,
     pub column: usize,
+    pub byte: Option<usize>,
+}
+
+/// The byte-offset form of a location: the name `<file>: byte <N>` that the
+/// `.klr` importer gives a statement (its child is the NKI position).
+fn byte_location(location: Location) -> Option<SourceLoc> {
+    if !location.is_name() {
+        return None;
+    }
+    let name = location.name_value();
+    let name = name.as_string_ref().as_str().ok()?;
+    let (file, offset) = name.rsplit_once(": byte ")?;
+    let offset: usize = offset.parse().ok()?;
+    Some(SourceLoc {
+        file: file.to_owned(),
+        line: 0,
+        column: offset,
+        byte: Some(offset),
+    })
 }
 
 /// One diagnostic, detached from MLIR so it can outlive the context.
@@ -70,13 +91,32 @@ impl Diag {
     }
 
     fn from_mlir(diagnostic: &melior::diagnostic::Diagnostic) -> Self {
-        let notes = (0..diagnostic.note_count())
+        let mut notes: Vec<Diag> = (0..diagnostic.note_count())
             .filter_map(|i| diagnostic.note(i).ok())
             .map(|note| Diag::from_mlir(&note))
             .collect();
+        let location = diagnostic.location();
+        let loc = match byte_location(location) {
+            Some(byte) => {
+                // The statement's NKI position, when it has one, as a note.
+                if let Some(source) = resolve_location(location.name_child_location()) {
+                    notes.insert(
+                        0,
+                        Diag {
+                            severity: Severity::Note,
+                            loc: Some(source),
+                            message: "the statement's NKI source position".into(),
+                            notes: Vec::new(),
+                        },
+                    );
+                }
+                Some(byte)
+            }
+            None => resolve_location(location),
+        };
         Diag {
             severity: diagnostic.severity().into(),
-            loc: resolve_location(diagnostic.location()),
+            loc,
             message: diagnostic.to_string(),
             notes,
         }
@@ -100,6 +140,7 @@ pub fn resolve_location(location: Location) -> Option<SourceLoc> {
                 .to_owned(),
             line: location.file_line_col_range_start_line(),
             column: location.file_line_col_range_start_column(),
+            byte: None,
         });
     }
     if location.is_name() {
@@ -172,6 +213,17 @@ pub fn excerpt(line: &str, column: usize) -> (String, usize) {
 fn render_into(out: &mut String, diag: &Diag, sources: &SourceMap, fallback: &str) {
     use std::fmt::Write as _;
     match &diag.loc {
+        Some(SourceLoc {
+            file,
+            byte: Some(offset),
+            ..
+        }) => {
+            let _ = writeln!(
+                out,
+                "{file}: byte {offset}: {}: {}",
+                diag.severity, diag.message
+            );
+        }
         Some(loc) => {
             let _ = writeln!(
                 out,
@@ -278,6 +330,7 @@ mod tests {
                 file: "x.mlir".into(),
                 line: 2,
                 column: 8,
+                byte: None,
             }),
             message: "custom op 'foo' is unknown".into(),
             notes: vec![Diag {

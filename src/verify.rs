@@ -68,6 +68,7 @@ pub fn collect_expectations(file: &str, text: &str) -> (Vec<Expectation>, Vec<Di
                 file: file.to_owned(),
                 line: line_no,
                 column: start + 1,
+                byte: None,
             };
             let pattern = if parsed.regex {
                 match build_regex(parsed.message) {
@@ -287,6 +288,7 @@ mod tests {
                 file: "f".into(),
                 line,
                 column: 1,
+                byte: None,
             }),
             message: msg.into(),
             notes: vec![],

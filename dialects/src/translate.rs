@@ -20,6 +20,11 @@ use std::{io::Write, sync::Arc};
 /// A context with every dialect (ours included) whose diagnostics print to
 /// stderr against `input`.
 fn context_for(input: &Input) -> (Context, Collector) {
+    context_with(input, Mode::Print)
+}
+
+/// [`context_for`] with the diagnostics printed or only collected.
+fn context_with(input: &Input, mode: Mode) -> (Context, Collector) {
     let registry = dialect_registry(&[crate::register]);
     // One line per error: no dump of the (generated) op after each.
     let options = ContextOptions {
@@ -31,7 +36,7 @@ fn context_for(input: &Input) -> (Context, Collector) {
     if let Ok(text) = std::str::from_utf8(&input.bytes) {
         sources.add(&input.name, Arc::from(text));
     }
-    let collector = Collector::attach(&context, Mode::Print, Arc::new(sources), input.name.clone());
+    let collector = Collector::attach(&context, mode, Arc::new(sources), input.name.clone());
     (context, collector)
 }
 
@@ -46,13 +51,33 @@ fn klr_error(input: &Input, e: &nki_formats::klr::KlrError) -> String {
 }
 
 /// `--import-klr`: a `.klr` file to `klr` dialect MLIR.
+///
+/// A kernel that does not verify is reported at the offending statement:
+/// `file: byte N: error: …` (the statement's byte offset in the file) with
+/// its NKI source position as a note. Positions cost a second decode, so
+/// they are computed only then: the first import collects its diagnostics,
+/// and on failure the file is imported again with every statement located.
 pub fn import_klr(input: &Input, out: &mut dyn Write) -> Result<(), String> {
     let file = read_klr(&input.bytes).map_err(|e| klr_error(input, &e))?;
-    let (context, _collector) = context_for(input);
-    let module = convert::import(&context, &file, &input.name).map_err(|e| match e {
-        convert::ImportError::Diagnosed => String::new(),
-        convert::ImportError::Unsupported(message) => format!("{}: error: {message}", input.name),
-    })?;
+    let unsupported = |message: String| format!("{}: error: {message}", input.name);
+    let (context, collector) = context_with(input, Mode::Collect);
+    let module = match convert::import(&context, &file, &input.name) {
+        Ok(module) => module,
+        Err(convert::ImportError::Unsupported(message)) => return Err(unsupported(message)),
+        Err(convert::ImportError::Diagnosed) => {
+            let offsets = nki_formats::klr::statement_offsets(&input.bytes);
+            let (context, _printing) = context_for(input);
+            return match convert::import_located(&context, &file, &input.name, Some(&offsets)) {
+                Err(convert::ImportError::Unsupported(message)) => Err(unsupported(message)),
+                _ => Err(String::new()),
+            };
+        }
+    };
+    // Anything MLIR said about a module that verified (warnings, remarks).
+    for diag in collector.take() {
+        let text = nki::diagnostics::render(&diag, &Default::default(), &input.name);
+        let _ = std::io::stderr().write_all(text.as_bytes());
+    }
     // Peak memory: the decoded kernel goes before the text is printed.
     drop(file);
     write_module(&module, out);

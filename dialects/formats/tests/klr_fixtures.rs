@@ -175,3 +175,36 @@ fn every_truncation_is_an_error_and_no_flip_panics() {
         }
     }
 }
+
+/// Every recorded statement offset is where that statement's encoding
+/// starts: the statement re-encoded alone is the file's bytes from there.
+#[test]
+fn statement_offsets_point_at_each_statement() {
+    use nki_formats::klr::{statement_offsets, Wire};
+    for path in inputs("cbor") {
+        let bytes = fs::read(&path).unwrap();
+        let file = read_klr(&bytes).unwrap();
+        let Contents::lnc(kernel) = file.contents else {
+            continue;
+        };
+        let statements: Vec<_> = kernel
+            .bodies
+            .iter()
+            .flatten()
+            .flat_map(|block| &block.body)
+            .collect();
+        let offsets = statement_offsets(&bytes);
+        assert_eq!(offsets.len(), statements.len(), "{}", path.display());
+        for (stmt, &at) in statements.iter().zip(&offsets) {
+            let mut w = nki_formats::klr::wire::Writer::default();
+            stmt.encode(&mut w);
+            let encoded = w.into_bytes();
+            assert_eq!(
+                &bytes[at..at + encoded.len()],
+                encoded.as_slice(),
+                "{}: statement at byte {at}",
+                path.display()
+            );
+        }
+    }
+}

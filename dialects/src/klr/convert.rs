@@ -230,6 +230,7 @@ fn write_blocks(
     aliases: &mut Aliases,
     blocks: &[nki_formats::klr::Block],
     indent: &str,
+    places: &mut Places<'_>,
 ) {
     for block in blocks {
         let _ = write!(out, "{indent}klr.block {}", quote(&block.label));
@@ -238,13 +239,19 @@ fn write_blocks(
         }
         out.push_str(" {\n");
         for stmt in &block.body {
-            write_stmt(out, aliases, stmt, &format!("{indent}  "));
+            write_stmt(out, aliases, stmt, &format!("{indent}  "), places);
         }
         let _ = writeln!(out, "{indent}}} loc(#src)");
     }
 }
 
-fn write_stmt(out: &mut String, aliases: &mut Aliases, stmt: &Stmt, indent: &str) {
+fn write_stmt(
+    out: &mut String,
+    aliases: &mut Aliases,
+    stmt: &Stmt,
+    indent: &str,
+    places: &mut Places<'_>,
+) {
     let Stmt::oper { op, name, pos } = stmt;
     let Node::Variant { ctor, fields, .. } = op.to_node() else {
         return;
@@ -282,13 +289,65 @@ fn write_stmt(out: &mut String, aliases: &mut Aliases, stmt: &Stmt, indent: &str
         }
         out.push('}');
     }
-    out.push_str(" loc(#src)\n");
+    places.write(out, pos);
+}
+
+/// Where statements are located in the generated text: at the file as a
+/// whole, or (for diagnostics) at each statement's byte offset in the
+/// `.klr` file, `loc("<file>: byte <N>"(<NKI position>))`, a form
+/// `nki::diagnostics` prints as `<file>: byte <N>: error: …` with the NKI
+/// position as a note.
+struct Places<'a> {
+    file: &'a str,
+    offsets: Option<&'a [usize]>,
+    next: usize,
+}
+
+impl Places<'_> {
+    fn write(&mut self, out: &mut String, pos: &nki_formats::klr::Pos) {
+        let offset = self.offsets.and_then(|o| o.get(self.next).copied());
+        self.next += 1;
+        let Some(offset) = offset else {
+            out.push_str(" loc(#src)\n");
+            return;
+        };
+        let name = quote(&format!("{}: byte {offset}", self.file));
+        match &pos.filename {
+            Some(source) if pos.line > 0 => {
+                let _ = writeln!(
+                    out,
+                    " loc({name}({}:{}:{}))",
+                    quote(source),
+                    pos.line,
+                    pos.column.max(1)
+                );
+            }
+            _ => {
+                let _ = writeln!(out, " loc({name}(#src))");
+            }
+        }
+    }
 }
 
 /// The file as `klr` dialect text (one `klr.lnc_kernel` or `klr.kernel`).
 /// Every op is located at `source_name` without a line: the text is ours, not
 /// the user's, so diagnostics name the file, not a line of generated text.
 pub fn to_mlir_text(file: &KlrFile, source_name: &str) -> Result<String, String> {
+    to_mlir_text_located(file, source_name, None)
+}
+
+/// [`to_mlir_text`] with every statement located at its byte offset in the
+/// file (`offsets`, from `nki_formats::klr::statement_offsets`).
+pub fn to_mlir_text_located(
+    file: &KlrFile,
+    source_name: &str,
+    offsets: Option<&[usize]>,
+) -> Result<String, String> {
+    let mut places = Places {
+        file: source_name,
+        offsets,
+        next: 0,
+    };
     let mut out = String::new();
     let mut aliases = Aliases::default();
     let format_attr = if file.metadata.format == "NKI" {
@@ -312,7 +371,7 @@ pub fn to_mlir_text(file: &KlrFile, source_name: &str) -> Result<String, String>
             out.push_str("} {\n");
             for (i, body) in k.bodies.iter().enumerate() {
                 let _ = writeln!(out, "  klr.core {i} {{");
-                write_blocks(&mut out, &mut aliases, body, "    ");
+                write_blocks(&mut out, &mut aliases, body, "    ", &mut places);
                 out.push_str("  } loc(#src)\n");
             }
             out.push_str("} loc(#src)\n");
@@ -324,7 +383,7 @@ pub fn to_mlir_text(file: &KlrFile, source_name: &str) -> Result<String, String>
             write_tensor_list(&mut out, "outputs", &k.outputs);
             out.push_str(&format_attr);
             out.push_str("} {\n");
-            write_blocks(&mut out, &mut aliases, &k.body, "  ");
+            write_blocks(&mut out, &mut aliases, &k.body, "  ", &mut places);
             out.push_str("} loc(#src)\n");
         }
         Contents::hlo(name) => {
@@ -356,7 +415,19 @@ pub fn import<'c>(
     file: &KlrFile,
     source_name: &str,
 ) -> Result<Module<'c>, ImportError> {
-    let text = to_mlir_text(file, source_name).map_err(ImportError::Unsupported)?;
+    import_located(context, file, source_name, None)
+}
+
+/// [`import`] with every statement located at its byte offset
+/// ([`to_mlir_text_located`]): for reporting why a kernel does not verify.
+pub fn import_located<'c>(
+    context: &'c Context,
+    file: &KlrFile,
+    source_name: &str,
+    offsets: Option<&[usize]>,
+) -> Result<Module<'c>, ImportError> {
+    let text =
+        to_mlir_text_located(file, source_name, offsets).map_err(ImportError::Unsupported)?;
     nki::ffi::parse_source_as_module(context, &text, source_name).ok_or(ImportError::Diagnosed)
 }
 

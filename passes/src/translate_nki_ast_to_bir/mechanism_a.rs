@@ -250,7 +250,7 @@ fn check_allocated(
     match find_unallocated(&body.to_node()) {
         None => Ok(()),
         Some((tensor, memory)) => Err(carrier.error(&format!(
-            "codegen.getIsAllocated() failed: tensor '{tensor}' ({memory}) of KLR kernel '{kernel}' has no parOffset/freeOffset; the kernel must be pre-allocated"
+            "codegen.getIsAllocated() failed: tensor '{tensor}' ({memory}) of KLR kernel '{kernel}' has no parOffset/freeOffset; the kernel must be pre-allocated: run translate-nki-ast-to-bir{{allocate=true}}, or klr-allocate-memory on the kernel first"
         ))),
     }
 }

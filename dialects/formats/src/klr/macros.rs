@@ -237,6 +237,9 @@ macro_rules! klr_variant {
         impl $crate::klr::wire::Wire for $name {
             fn decode(r: &mut $crate::klr::wire::Reader<'_>) -> Result<Self, $crate::klr::wire::DecodeError> {
                 let at = r.position();
+                if $tag == $crate::klr::wire::STMT_TAG {
+                    r.mark_statement(at);
+                }
                 let (code, len) = r.tagged_head(stringify!($name), $tag)?;
                 r.enter()?;
                 let value = match code {

@@ -125,6 +125,17 @@ pub fn read_klr(bytes: &[u8]) -> Result<KlrFile, KlrError> {
     })
 }
 
+/// The byte offset of every statement of a `.klr` file, in the order the
+/// statements are decoded (bodies, blocks, statements): what a diagnostic
+/// about a decoded kernel's statement points at. Decodes the file once more,
+/// so it is for error paths; a file that does not decode gives the offsets
+/// read before the error.
+pub fn statement_offsets(bytes: &[u8]) -> Vec<usize> {
+    let mut r = Reader::recording_statements(bytes);
+    let _ = read_file(&mut r);
+    r.statement_offsets()
+}
+
 fn read_file(r: &mut Reader<'_>) -> Result<KlrFile, KlrError> {
     let header = read_header(r)?;
     if (header.major, header.minor, header.patch) != VERSION {

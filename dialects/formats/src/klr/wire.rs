@@ -37,7 +37,12 @@ pub struct Reader<'b> {
     unwound: Vec<&'static str>,
     depth: usize,
     strings: FxHashMap<&'b str, Str>,
+    /// When recording: the byte offset of every statement decoded, in order.
+    statements: Option<Vec<usize>>,
 }
+
+/// The type tag of `Stmt`, whose offsets a recording reader keeps.
+pub const STMT_TAG: u64 = 103;
 
 fn describe(t: Result<Type, minicbor::decode::Error>) -> String {
     match t {
@@ -73,7 +78,31 @@ impl<'b> Reader<'b> {
             unwound: Vec::new(),
             depth: 0,
             strings: FxHashMap::default(),
+            statements: None,
         }
+    }
+
+    /// A reader that records where each statement starts
+    /// ([`Reader::statement_offsets`]): for diagnostics about a decoded
+    /// kernel, which keeps no positions itself.
+    pub fn recording_statements(bytes: &'b [u8]) -> Self {
+        Reader {
+            statements: Some(Vec::new()),
+            ..Reader::new(bytes)
+        }
+    }
+
+    /// Notes that a statement starts at byte `at` (when recording).
+    #[inline]
+    pub fn mark_statement(&mut self, at: usize) {
+        if let Some(list) = &mut self.statements {
+            list.push(at);
+        }
+    }
+
+    /// The statement offsets recorded so far, in decoding order.
+    pub fn statement_offsets(&mut self) -> Vec<usize> {
+        self.statements.take().unwrap_or_default()
     }
 
     pub fn position(&self) -> usize {
