@@ -16,7 +16,9 @@
 //! makes a loop: every buffer live anywhere in the loop's blocks is then live
 //! across all of them, repeated until nothing grows.
 
-use nki_formats::klr::{Address, Block, LncKernel, Memory, Node, Operator, Reflect, Stmt};
+use nki_formats::klr::{
+    Address, Block, LncKernel, Memory, Node, Operator, Reflect, Stmt, TensorSram,
+};
 use std::collections::HashMap;
 
 pub use nki_formats::klr::WRITTEN_FIELDS;
@@ -171,6 +173,9 @@ struct Occurrence {
     address: Address,
     role: Role,
     matmul_dst: bool,
+    /// From a physical view (`TensorRef.sbuf`/`.psum`): fixed at its address,
+    /// and part of the tensor of its name when it lies inside it.
+    view: bool,
 }
 
 /// Every SBUF/PSUM address in `node`, with its role.
@@ -186,8 +191,32 @@ fn occurrences(node: &Node, role: Role, matmul_dst: bool, out: &mut Vec<Occurren
                         address,
                         role,
                         matmul_dst,
+                        view: false,
                     });
                 }
+            }
+        }
+        Node::Variant {
+            ty: "TensorRef",
+            ctor: ctor @ ("sbuf" | "psum"),
+            fields,
+        } => {
+            let memory = if *ctor == "sbuf" {
+                Memory::sbuf
+            } else {
+                Memory::psum
+            };
+            if let Some(address) = fields
+                .first()
+                .and_then(|(_, v)| TensorSram::from_node(v).ok())
+                .and_then(|view| view_address(&view, memory))
+            {
+                out.push(Occurrence {
+                    address,
+                    role,
+                    matmul_dst,
+                    view: true,
+                });
             }
         }
         Node::Struct { fields, .. } | Node::Variant { fields, .. } => {
@@ -205,6 +234,54 @@ fn occurrences(node: &Node, role: Role, matmul_dst: bool, out: &mut Vec<Occurren
         Node::Opt(Some(inner)) => occurrences(inner, role, matmul_dst, out),
         _ => {}
     }
+}
+
+/// The bytes a physical view covers, as an address at its place.
+fn view_address(view: &TensorSram, memory: Memory) -> Option<Address> {
+    let bytes = view
+        .reach()?
+        .checked_mul(crate::klr_to_bir::tensors::dtype_size(view.dtype))?;
+    Some(Address {
+        name: view.name.clone(),
+        memory,
+        parSize: view.parNum,
+        freeSize: bytes,
+        parOffset: Some(view.parOffset),
+        freeOffset: Some(view.freeOffset),
+        isShared: false,
+    })
+}
+
+/// A view's occurrence as the buffer it belongs to: the tensor of its name
+/// when the view lies inside that tensor's placement, else a buffer of its
+/// own, `<name>@p<partition>.b<byte>`.
+fn view_owner(address: Address, buffers: &[Buffer], index_of: &HashMap<String, usize>) -> Address {
+    let (Some(par), Some(free)) = (address.parOffset, address.freeOffset) else {
+        return address;
+    };
+    if let Some(b) = index_of.get(address.name.as_str()).map(|&i| &buffers[i]) {
+        if let Some((p, f)) = b.offsets {
+            let inside = Space::of(address.memory) == Some(b.space)
+                && par >= p
+                && par + address.parSize <= p + b.partitions
+                && free >= f
+                && free + address.freeSize <= f + b.bytes;
+            if inside {
+                return Address {
+                    parSize: b.partitions,
+                    freeSize: b.bytes,
+                    parOffset: Some(p),
+                    freeOffset: Some(f),
+                    ..address
+                };
+            }
+            return Address {
+                name: format!("{}@p{par}.b{free}", address.name).as_str().into(),
+                ..address
+            };
+        }
+    }
+    address
 }
 
 /// The addresses one operator touches, classified by field name
@@ -294,7 +371,13 @@ pub fn body_buffers(
             address,
             role,
             matmul_dst,
+            view,
         } = occurrence;
+        let address = if view {
+            view_owner(address, &result.buffers, &index_of)
+        } else {
+            address
+        };
         let Some(space) = Space::of(address.memory) else {
             return Ok(());
         };
@@ -362,6 +445,7 @@ pub fn body_buffers(
                     address: tensor.address.clone(),
                     role: Role::Read,
                     matmul_dst: false,
+                    view: false,
                 },
             )?;
         }

@@ -31,6 +31,7 @@ pub mod samples;
 pub(crate) mod tensors;
 #[cfg(test)]
 mod tests;
+mod views;
 
 pub use operators::COVERAGE;
 

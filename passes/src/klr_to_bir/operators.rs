@@ -251,10 +251,12 @@ impl KlirToBirCodegen {
                     name: tensor.address.name.to_string(),
                 })
             }
-            other => Err(LowerError::Form(format!(
-                "operand form TensorRef.{} is not supported (only abstract accesses)",
-                other.ctor_name()
-            ))),
+            TensorRef::sbuf { view } => Ok(self.sram_view(view, Memory::sbuf)?),
+            TensorRef::psum { view } => Ok(self.sram_view(view, Memory::psum)?),
+            TensorRef::hbm { view } => Ok(self.hbm_view(view)?),
+            TensorRef::register { .. } => Err(LowerError::Form(
+                "a tensor held in a register (TensorRef.register) has no BIR operand form".into(),
+            )),
         }
     }
 

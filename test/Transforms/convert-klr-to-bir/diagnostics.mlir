@@ -118,7 +118,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
   klr.core 0 {
     klr.block "b" {
-      // expected-error @+1 {{'klr.copy' op has no BIR lowering: operand form TensorRef.register is not supported (only abstract accesses)}}
+      // expected-error @+1 {{'klr.copy' op has no BIR lowering: a tensor held in a register (TensorRef.register) has no BIR operand form}}
       klr.copy at #klr.pos<line = 7, column = 3> {dst = #A, src = #klr.tensor_ref_register<reg = 3>}
     }
   }

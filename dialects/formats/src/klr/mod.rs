@@ -16,7 +16,7 @@ pub mod writes;
 pub use node::{Node, NodeError, Reflect};
 pub use schema::*;
 pub use wire::{DecodeError, Int, Int32, Nat, Prop, Str, Wire, F32};
-pub use writes::{written_names, WRITTEN_FIELDS};
+pub use writes::{pattern_reach, written_names, WRITTEN_FIELDS};
 
 use wire::{Reader, Writer};
 

@@ -1,7 +1,8 @@
-//! Which tensors a kernel writes. KLR lists a kernel's formals in `inputs`
-//! and `outputs`, but the front end puts a kernel's output parameters
-//! (`def kernel(x, out)`) among the inputs too, or only there: the body is
-//! what says which formals are outputs.
+//! What a kernel's operators touch. Which tensors a kernel writes: KLR lists
+//! a kernel's formals in `inputs` and `outputs`, but the front end puts a
+//! kernel's output parameters (`def kernel(x, out)`) among the inputs too, or
+//! only there: the body is what says which formals are outputs. And how far
+//! a physical view (`TensorSram`) reaches.
 
 use super::{Block, LncKernel, Node, Operator, Reflect, Stmt};
 use std::collections::HashSet;
@@ -67,4 +68,23 @@ fn addresses(node: &Node, out: &mut HashSet<String>) {
         Node::Opt(Some(inner)) => addresses(inner, out),
         _ => {}
     }
+}
+
+impl super::TensorSram {
+    /// Elements the view reaches in one partition (1 + Σ step·(num − 1)),
+    /// or `None` when a step is negative.
+    pub fn reach(&self) -> Option<u64> {
+        pattern_reach(&self.pattern)
+    }
+}
+
+/// Elements a free pattern reaches (1 + Σ step·(num − 1)), or `None` when
+/// a step is negative.
+pub fn pattern_reach(pattern: &[super::APPair]) -> Option<u64> {
+    let mut high: u64 = 0;
+    for p in pattern {
+        let step = u64::try_from(p.step).ok()?;
+        high = high.checked_add(step.checked_mul(p.num.saturating_sub(1))?)?;
+    }
+    high.checked_add(1)
 }
