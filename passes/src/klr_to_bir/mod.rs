@@ -24,6 +24,7 @@
 //!   included), the highest PSUM bank reached, and whether every SBUF/PSUM
 //!   buffer of the kernel has both offsets.
 
+mod collectives;
 pub(crate) mod helpers;
 mod operators;
 pub mod samples;

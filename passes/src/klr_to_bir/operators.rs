@@ -57,8 +57,8 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("transpose", "StreamTranspose or Matmult"),
     ("selectReduce", "Select"),
     ("sequenceBounds", "rejected"),
-    ("sendRecv", "rejected"),
-    ("sendRecvCompute", "rejected"),
+    ("sendRecv", "CollectiveCompute"),
+    ("sendRecvCompute", "CollectiveCompute"),
     ("tensorLoad", "TensorLoad"),
     ("tensorStore", "TensorSave"),
     ("registerMove", "RegisterMove"),
@@ -67,18 +67,18 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("quantizeMX", "rejected"),
     ("ncMatMulMX", "rejected"),
     ("dmaCompute", "DMACopy"),
-    ("allReduce", "rejected"),
-    ("allGather", "rejected"),
-    ("reduceScatter", "rejected"),
-    ("collectivePermute", "rejected"),
-    ("collectivePermuteImplicit", "rejected"),
-    ("collectivePermuteImplicitReduce", "rejected"),
+    ("allReduce", "CollectiveCompute"),
+    ("allGather", "CollectiveCompute"),
+    ("reduceScatter", "CollectiveCompute"),
+    ("collectivePermute", "CollectiveCompute"),
+    ("collectivePermuteImplicit", "CollectiveCompute"),
+    ("collectivePermuteImplicitReduce", "CollectiveCompute"),
     ("broadcast", "rejected"),
-    ("allToAll", "rejected"),
-    ("rankId", "rejected"),
-    ("currentProcessingRankId", "rejected"),
-    ("send", "rejected"),
-    ("recv", "rejected"),
+    ("allToAll", "CollectiveCompute"),
+    ("rankId", "GetGlobalRankId"),
+    ("currentProcessingRankId", "GetCurProcessingRankID"),
+    ("send", "CollectiveSend"),
+    ("recv", "CollectiveRecv"),
     ("coreBarrier", "CoreBarrier"),
     ("rng", "rejected"),
     ("rand2", "rejected"),
@@ -1057,25 +1057,27 @@ impl KlirToBirCodegen {
                 let func = activation_function(op.activationFunc)?;
                 self.activation_in_place(dst, func, &op.reduceRes, op.reduceCmd, alpha)?;
             }
+            O::sendRecv { op } => self.send_recv(op)?,
+            O::sendRecvCompute { op } => self.send_recv_compute(op)?,
+            O::allReduce { op } => self.all_reduce(op)?,
+            O::allGather { op } => self.all_gather(op)?,
+            O::reduceScatter { op } => self.reduce_scatter(op)?,
+            O::collectivePermute { op } => self.collective_permute(op)?,
+            O::collectivePermuteImplicit { op } => self.collective_permute_implicit(op)?,
+            O::collectivePermuteImplicitReduce { op } => {
+                self.collective_permute_implicit_reduce(op)?
+            }
+            O::allToAll { op } => self.all_to_all(op)?,
+            O::rankId { op } => self.rank_id(op)?,
+            O::currentProcessingRankId { op } => self.current_processing_rank_id(op)?,
+            O::send { op } => self.send(op)?,
+            O::recv { op } => self.recv(op)?,
             O::loadMaskRegister { .. }
             | O::matchValueLoad { .. }
             | O::sequenceBounds { .. }
-            | O::sendRecv { .. }
-            | O::sendRecvCompute { .. }
             | O::quantizeMX { .. }
             | O::ncMatMulMX { .. }
-            | O::allReduce { .. }
-            | O::allGather { .. }
-            | O::reduceScatter { .. }
-            | O::collectivePermute { .. }
-            | O::collectivePermuteImplicit { .. }
-            | O::collectivePermuteImplicitReduce { .. }
             | O::broadcast { .. }
-            | O::allToAll { .. }
-            | O::rankId { .. }
-            | O::currentProcessingRankId { .. }
-            | O::send { .. }
-            | O::recv { .. }
             | O::rng { .. }
             | O::rand2 { .. }
             | O::setRngSeed { .. }
