@@ -27,6 +27,7 @@
 mod collectives;
 pub(crate) mod helpers;
 mod operators;
+mod random;
 pub mod samples;
 pub(crate) mod tensors;
 #[cfg(test)]

@@ -80,10 +80,10 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("send", "CollectiveSend"),
     ("recv", "CollectiveRecv"),
     ("coreBarrier", "CoreBarrier"),
-    ("rng", "rejected"),
-    ("rand2", "rejected"),
+    ("rng", "Rand"),
+    ("rand2", "Rand"),
     ("randGetState", "GetRandState"),
-    ("setRngSeed", "rejected"),
+    ("setRngSeed", "SetRandState"),
     ("randSetState", "SetRandState"),
     ("extendedInst", "rejected"),
     ("tensorScalarCumulative", "rejected"),
@@ -1072,15 +1072,15 @@ impl KlirToBirCodegen {
             O::currentProcessingRankId { op } => self.current_processing_rank_id(op)?,
             O::send { op } => self.send(op)?,
             O::recv { op } => self.recv(op)?,
+            O::rng { op } => self.rng(op)?,
+            O::rand2 { op } => self.rand2(op)?,
+            O::setRngSeed { op } => self.set_rng_seed(op)?,
             O::loadMaskRegister { .. }
             | O::matchValueLoad { .. }
             | O::sequenceBounds { .. }
             | O::quantizeMX { .. }
             | O::ncMatMulMX { .. }
             | O::broadcast { .. }
-            | O::rng { .. }
-            | O::rand2 { .. }
-            | O::setRngSeed { .. }
             | O::extendedInst { .. }
             | O::tensorScalarCumulative { .. }
             | O::nonzeroWithCount { .. }

@@ -312,3 +312,87 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
     }
   }
 }
+
+// -----
+
+// klr.rng
+// CHECK-LABEL: bir.func @k kind <nki>
+// CHECK-DAG: %[[U:[0-9]+]] = bir.memory_location "u"
+// CHECK: bir.rand "k_0_0" engine Pool outs(%[[U]]) {distribution = #bir.random_distribution_kind<Raw>, outs_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = uint32, offset = 0>], params = [], rand_num_steps = 1 : i64, random_algorithm = #bir.random_algorithm_kind<LFSR>}
+
+#A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
+#B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#C = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "c", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "c", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1024, isShared = false>, freeElements = 128, addressRotation = false>>>
+#U = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "u", dtype = uint32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "u", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1536, isShared = false>, freeElements = 128, addressRotation = false>>>
+#D = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "d", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "d", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#E = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "e", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "e", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
+  klr.core 0 {
+    klr.block "b" {
+      klr.rng at #klr.pos<line = 7, column = 3> {dst = #U, engine = #klr.engine<pool>}
+    }
+  }
+}
+
+// -----
+
+// klr.rng (engine unassigned)
+// CHECK-LABEL: bir.func @k kind <nki>
+// CHECK-DAG: %[[U:[0-9]+]] = bir.memory_location "u"
+// CHECK: bir.rand "k_0_0" engine Unassigned outs(%[[U]]) {distribution = #bir.random_distribution_kind<Raw>
+
+#A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
+#B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#C = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "c", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "c", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1024, isShared = false>, freeElements = 128, addressRotation = false>>>
+#U = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "u", dtype = uint32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "u", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1536, isShared = false>, freeElements = 128, addressRotation = false>>>
+#D = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "d", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "d", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#E = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "e", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "e", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
+  klr.core 0 {
+    klr.block "b" {
+      klr.rng at #klr.pos<line = 7, column = 3> {dst = #U, engine = #klr.engine<unassigned>}
+    }
+  }
+}
+
+// -----
+
+// klr.rand2
+// CHECK-LABEL: bir.func @k kind <nki>
+// CHECK-DAG: %[[A:[0-9]+]] = bir.memory_location "a"
+// CHECK: bir.rand "k_0_0" engine DVE outs(%[[A]]) {distribution = #bir.random_distribution_kind<Uniform>, outs_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>], params = [-1.000000e+00, 2.500000e+00], rand_num_steps = 1 : i64, random_algorithm = #bir.random_algorithm_kind<LFSR>}
+
+#A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
+#B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#C = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "c", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "c", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1024, isShared = false>, freeElements = 128, addressRotation = false>>>
+#U = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "u", dtype = uint32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "u", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1536, isShared = false>, freeElements = 128, addressRotation = false>>>
+#D = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "d", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "d", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#E = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "e", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "e", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
+  klr.core 0 {
+    klr.block "b" {
+      klr.rand2 at #klr.pos<line = 7, column = 3> {dst = #A, min = #klr.operand_imm<i = #klr.immediate_float<f = -1.000000e+00 : f32>>, max = #klr.operand_imm<i = #klr.immediate_float<f = 2.500000e+00 : f32>>}
+    }
+  }
+}
+
+// -----
+
+// klr.set_rng_seed
+// CHECK-LABEL: bir.func @k kind <nki>
+// CHECK-DAG: %[[U:[0-9]+]] = bir.memory_location "u"
+// CHECK: bir.set_rand_state "k_0_0" engine DVE ins(%[[U]]) {ins_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = uint32, offset = 0>], rng_engine = #bir.engine<DVE>}
+
+#A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
+#B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#C = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "c", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "c", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1024, isShared = false>, freeElements = 128, addressRotation = false>>>
+#U = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "u", dtype = uint32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "u", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1536, isShared = false>, freeElements = 128, addressRotation = false>>>
+#D = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "d", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "d", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#E = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "e", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "e", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
+  klr.core 0 {
+    klr.block "b" {
+      klr.set_rng_seed at #klr.pos<line = 7, column = 3> {src = #U}
+    }
+  }
+}
