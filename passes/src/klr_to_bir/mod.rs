@@ -26,6 +26,7 @@
 
 mod collectives;
 pub(crate) mod helpers;
+mod misc;
 mod operators;
 mod random;
 pub mod samples;

@@ -86,7 +86,10 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("setRngSeed", "SetRandState"),
     ("randSetState", "SetRandState"),
     ("extendedInst", "rejected"),
-    ("tensorScalarCumulative", "rejected"),
+    (
+        "tensorScalarCumulative",
+        "TensorScalar or TensorScalarPtr, then TensorScalarPtr",
+    ),
     ("ncNGather", "Gather"),
     ("nonzeroWithCount", "rejected"),
     ("devicePrint", "rejected"),
@@ -1075,6 +1078,7 @@ impl KlirToBirCodegen {
             O::rng { op } => self.rng(op)?,
             O::rand2 { op } => self.rand2(op)?,
             O::setRngSeed { op } => self.set_rng_seed(op)?,
+            O::tensorScalarCumulative { op } => self.tensor_scalar_cumulative(op)?,
             O::loadMaskRegister { .. }
             | O::matchValueLoad { .. }
             | O::sequenceBounds { .. }
@@ -1082,7 +1086,6 @@ impl KlirToBirCodegen {
             | O::ncMatMulMX { .. }
             | O::broadcast { .. }
             | O::extendedInst { .. }
-            | O::tensorScalarCumulative { .. }
             | O::nonzeroWithCount { .. }
             | O::devicePrint { .. } => return Err(LowerError::Unsupported),
         }

@@ -396,3 +396,73 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
     }
   }
 }
+
+// -----
+
+// klr.tensor_scalar_cumulative
+// CHECK-LABEL: bir.func @k kind <nki>
+// CHECK-DAG: %[[A:[0-9]+]] = bir.memory_location "a"
+// CHECK-DAG: %[[B:[0-9]+]] = bir.memory_location "b"
+// CHECK: bir.tensor_scalar "k_0_0" engine DVE ins(%[[B]]) outs(%[[A]]) {const0 = 2.000000e+00 : f64, const1 = 0 : i64, ins_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>], op0 = #bir.alu_op<mult>, op1 = #bir.alu_op<bypass>, outs_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>], reverse0 = false, reverse1 = false}
+// CHECK-NEXT: bir.tensor_scalar_ptr "k_0_1" engine DVE ins(%[[A]], %[[A]]) outs(%[[A]]) {ins_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>, #bir.imm_value<float32, 0.000000e+00 : f64>, #bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>], is_tensor_tensor_scan = true, op0 = #bir.alu_op<add>, op1 = #bir.alu_op<bypass>, outs_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>], reverse0 = false, reverse1 = false}
+
+#A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
+#B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#C = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "c", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "c", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1024, isShared = false>, freeElements = 128, addressRotation = false>>>
+#U = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "u", dtype = uint32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "u", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1536, isShared = false>, freeElements = 128, addressRotation = false>>>
+#D = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "d", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "d", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#E = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "e", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "e", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
+  klr.core 0 {
+    klr.block "b" {
+      klr.tensor_scalar_cumulative at #klr.pos<line = 7, column = 3> {dst = #A, src = #B, op0 = #klr.alu_op<mult>, op1 = #klr.alu_op<add>, imm0 = #klr.operand_imm<i = #klr.immediate_float<f = 2.000000e+00 : f32>>, reduceCmd = #klr.accum_cmd<ZeroAccumulate>, reverse = #klr.tensor_scalar_reverse_ops<none>}
+    }
+  }
+}
+
+// -----
+
+// klr.tensor_scalar_cumulative (max from -inf, reversed)
+// CHECK-LABEL: bir.func @k kind <nki>
+// CHECK-DAG: %[[A:[0-9]+]] = bir.memory_location "a"
+// CHECK-DAG: %[[B:[0-9]+]] = bir.memory_location "b"
+// CHECK: bir.tensor_scalar "k_0_0" engine DVE ins(%[[B]]) outs(%[[A]]) {const0 = 1.000000e+00 : f64, {{.*}}op0 = #bir.alu_op<subtract>, op1 = #bir.alu_op<bypass>, {{.*}}reverse0 = true, reverse1 = false}
+// CHECK-NEXT: bir.tensor_scalar_ptr "k_0_1" engine DVE ins(%[[A]], %[[A]]) outs(%[[A]]) {ins_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>, #bir.imm_value<float32, 0xFFF0000000000000 : f64>, #bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>], is_tensor_tensor_scan = true, op0 = #bir.alu_op<max>, op1 = #bir.alu_op<bypass>, {{.*}}reverse0 = true, reverse1 = false}
+
+#A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
+#B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#C = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "c", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "c", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1024, isShared = false>, freeElements = 128, addressRotation = false>>>
+#U = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "u", dtype = uint32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "u", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1536, isShared = false>, freeElements = 128, addressRotation = false>>>
+#D = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "d", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "d", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#E = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "e", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "e", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
+  klr.core 0 {
+    klr.block "b" {
+      klr.tensor_scalar_cumulative at #klr.pos<line = 7, column = 3> {dst = #A, src = #B, op0 = #klr.alu_op<subtract>, op1 = #klr.alu_op<max>, imm0 = #klr.operand_imm<i = #klr.immediate_int<i = 1>>, reduceCmd = #klr.accum_cmd<ZeroAccumulate>, reverse = #klr.tensor_scalar_reverse_ops<both>}
+    }
+  }
+}
+
+// -----
+
+// klr.tensor_scalar_cumulative (tile imm0, LoadAccumulate)
+// CHECK-LABEL: bir.func @k kind <nki>
+// CHECK-DAG: %[[A:[0-9]+]] = bir.memory_location "a"
+// CHECK-DAG: %[[B:[0-9]+]] = bir.memory_location "b"
+// CHECK-DAG: %[[C:[0-9]+]] = bir.memory_location "c"
+// CHECK: bir.tensor_scalar_ptr "k_0_0" engine DVE ins(%[[B]], %[[C]]) outs(%[[A]]) {ins_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>, #bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>], is_tensor_scalar_addr = true, op0 = #bir.alu_op<add>, op1 = #bir.alu_op<bypass>, outs_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>], reverse0 = false, reverse1 = false}
+// CHECK-NEXT: bir.tensor_scalar_ptr "k_0_1" engine DVE ins(%[[A]], %[[A]]) outs(%[[A]]) {ins_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>, #bir.imm_value<float32, 3.000000e+00 : f64>, #bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>], is_tensor_tensor_scan = true, op0 = #bir.alu_op<mult>, op1 = #bir.alu_op<bypass>, {{.*}}reverse0 = true, reverse1 = false}
+
+#A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
+#B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#C = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "c", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "c", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1024, isShared = false>, freeElements = 128, addressRotation = false>>>
+#U = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "u", dtype = uint32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "u", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1536, isShared = false>, freeElements = 128, addressRotation = false>>>
+#D = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "d", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "d", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#E = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "e", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "e", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
+  klr.core 0 {
+    klr.block "b" {
+      klr.tensor_scalar_cumulative at #klr.pos<line = 7, column = 3> {dst = #A, src = #B, op0 = #klr.alu_op<add>, op1 = #klr.alu_op<mult>, imm0 = #klr.operand_tile<t = #C>, imm1 = #klr.operand_imm<i = #klr.immediate_float<f = 3.000000e+00 : f32>>, reduceCmd = #klr.accum_cmd<LoadAccumulate>, reverse = #klr.tensor_scalar_reverse_ops<second>}
+    }
+  }
+}
