@@ -29,6 +29,7 @@ pub(crate) mod helpers;
 mod misc;
 mod operators;
 mod random;
+mod registers;
 pub mod samples;
 pub(crate) mod tensors;
 #[cfg(test)]

@@ -32,14 +32,20 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("dropout", "Dropout"),
     ("findIndex8", "MaxIndex"),
     ("iota", "Iota"),
-    ("loadMaskRegister", "rejected"),
+    (
+        "loadMaskRegister",
+        "none (BIR Shuffle carries its mask as indices)",
+    ),
     ("loadStationary", "Matmult (with the next matMul)"),
     ("localGather", "Gather"),
     ("ncLocalGather", "Gather"),
     ("matMul", "Matmult"),
     ("ncMatMul", "Matmult"),
     ("matchReplace8", "MatchReplace"),
-    ("matchValueLoad", "rejected"),
+    (
+        "matchValueLoad",
+        "none (BIR MaxIndex and MatchReplace take the values as an operand)",
+    ),
     ("max8", "Max"),
     ("memSet", "Memset"),
     ("rangeSelect", "RangeSelect"),
@@ -1060,6 +1066,8 @@ impl KlirToBirCodegen {
                 let func = activation_function(op.activationFunc)?;
                 self.activation_in_place(dst, func, &op.reduceRes, op.reduceCmd, alpha)?;
             }
+            O::loadMaskRegister { op } => self.load_mask_register(op)?,
+            O::matchValueLoad { op } => self.match_value_load(op)?,
             O::sendRecv { op } => self.send_recv(op)?,
             O::sendRecvCompute { op } => self.send_recv_compute(op)?,
             O::allReduce { op } => self.all_reduce(op)?,
@@ -1079,9 +1087,7 @@ impl KlirToBirCodegen {
             O::rand2 { op } => self.rand2(op)?,
             O::setRngSeed { op } => self.set_rng_seed(op)?,
             O::tensorScalarCumulative { op } => self.tensor_scalar_cumulative(op)?,
-            O::loadMaskRegister { .. }
-            | O::matchValueLoad { .. }
-            | O::sequenceBounds { .. }
+            O::sequenceBounds { .. }
             | O::quantizeMX { .. }
             | O::ncMatMulMX { .. }
             | O::broadcast { .. }
