@@ -14,7 +14,7 @@ fn codegen_per_operator(c: &mut Criterion) {
     group.throughput(Throughput::Elements(STATEMENTS as u64));
     group.sample_size(10);
     for (op, (name, row)) in operators.iter().zip(COVERAGE) {
-        if *row == "rejected" || *name == "loadStationary" {
+        if row.starts_with("rejected") || *name == "loadStationary" {
             continue;
         }
         let mut ops = Vec::with_capacity(STATEMENTS * 2);

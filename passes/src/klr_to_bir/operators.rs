@@ -14,7 +14,8 @@ use nki_formats::bir_json::Argument;
 use nki_formats::klr::*;
 use serde_json::{json, Value};
 
-/// Every KLR operator → the BIR opcode(s) it lowers to, or `rejected`.
+/// Every KLR operator → the BIR opcode(s) it lowers to (`none` for a
+/// state load BIR keeps on its consumers), or `rejected: <why>`.
 pub const COVERAGE: &[(&str, &str)] = &[
     ("activate", "Activation"),
     ("ncActivate", "Activation"),
@@ -32,20 +33,14 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("dropout", "Dropout"),
     ("findIndex8", "MaxIndex"),
     ("iota", "Iota"),
-    (
-        "loadMaskRegister",
-        "none (BIR Shuffle carries its mask as indices)",
-    ),
+    ("loadMaskRegister", "none (BIR Shuffle carries its mask as indices)"),
     ("loadStationary", "Matmult (with the next matMul)"),
     ("localGather", "Gather"),
     ("ncLocalGather", "Gather"),
     ("matMul", "Matmult"),
     ("ncMatMul", "Matmult"),
     ("matchReplace8", "MatchReplace"),
-    (
-        "matchValueLoad",
-        "none (BIR MaxIndex and MatchReplace take the values as an operand)",
-    ),
+    ("matchValueLoad", "none (BIR MaxIndex and MatchReplace take the values as an operand)"),
     ("max8", "Max"),
     ("memSet", "Memset"),
     ("rangeSelect", "RangeSelect"),
@@ -62,7 +57,10 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("tensorScalarReduce", "TensorScalarPtr"),
     ("transpose", "StreamTranspose or Matmult"),
     ("selectReduce", "Select"),
-    ("sequenceBounds", "rejected"),
+    (
+        "sequenceBounds",
+        "rejected: no BIR opcode computes segment bounds (a GpSimd library routine) and no short sequence of BIR instructions does",
+    ),
     ("sendRecv", "CollectiveCompute"),
     ("sendRecvCompute", "CollectiveCompute"),
     ("tensorLoad", "TensorLoad"),
@@ -70,8 +68,14 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("registerMove", "RegisterMove"),
     ("cmpBranch", "CompareAndBranch or UnconditionalBranch"),
     ("registerAluOp", "RegisterAlu"),
-    ("quantizeMX", "rejected"),
-    ("ncMatMulMX", "rejected"),
+    (
+        "quantizeMX",
+        "rejected: no BIR opcode quantizes to MX blocks with shared scales, and BIR has no spelling for the MX dtypes",
+    ),
+    (
+        "ncMatMulMX",
+        "rejected: BIR Matmult takes no scale operands and BIR has no spelling for the MX dtypes",
+    ),
     ("dmaCompute", "DMACopy"),
     ("allReduce", "CollectiveCompute"),
     ("allGather", "CollectiveCompute"),
@@ -79,7 +83,10 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("collectivePermute", "CollectiveCompute"),
     ("collectivePermuteImplicit", "CollectiveCompute"),
     ("collectivePermuteImplicitReduce", "CollectiveCompute"),
-    ("broadcast", "rejected"),
+    (
+        "broadcast",
+        "rejected: no BIR CollectiveKind is a broadcast and the payload names no root rank",
+    ),
     ("allToAll", "CollectiveCompute"),
     ("rankId", "GetGlobalRankId"),
     ("currentProcessingRankId", "GetCurProcessingRankID"),
@@ -91,14 +98,20 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("randGetState", "GetRandState"),
     ("setRngSeed", "SetRandState"),
     ("randSetState", "SetRandState"),
-    ("extendedInst", "rejected"),
     (
-        "tensorScalarCumulative",
-        "TensorScalar or TensorScalarPtr, then TensorScalarPtr",
+        "extendedInst",
+        "rejected: it is a raw engine instruction and BIR InlineASMBytes needs its encoded bytes, which the payload does not give",
     ),
+    ("tensorScalarCumulative", "TensorScalar or TensorScalarPtr, then TensorScalarPtr"),
     ("ncNGather", "Gather"),
-    ("nonzeroWithCount", "rejected"),
-    ("devicePrint", "rejected"),
+    (
+        "nonzeroWithCount",
+        "rejected: no BIR opcode compacts the indices of nonzero elements (a GpSimd library routine)",
+    ),
+    (
+        "devicePrint",
+        "rejected: BIR has no instruction that prints a tensor to a host output buffer",
+    ),
     (
         "exponential",
         "TensorScalar or TensorScalarPtr, then Activation",

@@ -1,4 +1,5 @@
-// Every KLR operator without a BIR lowering is rejected at its statement
+// Every KLR operator without a BIR lowering (docs/klr-to-bir.md, Coverage:
+// its row says why) is rejected at its statement
 // (its NKI position when that names a file: see diagnostics.mlir) with
 // 'klr.<op>' op has no BIR lowering, and the pass fails.
 // RUN: nki-opt --split-input-file --verify-diagnostics --convert-klr-to-bir %s
