@@ -25,8 +25,12 @@
 //!   buffer of the kernel has both offsets.
 
 mod broadcast;
+mod collectives;
 pub(crate) mod helpers;
+mod misc;
 mod operators;
+mod random;
+mod registers;
 pub mod samples;
 pub(crate) mod tensors;
 #[cfg(test)]

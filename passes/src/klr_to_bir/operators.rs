@@ -14,7 +14,8 @@ use nki_formats::bir_json::Argument;
 use nki_formats::klr::*;
 use serde_json::{json, Value};
 
-/// Every KLR operator → the BIR opcode(s) it lowers to, or `rejected`.
+/// Every KLR operator → the BIR opcode(s) it lowers to (`none` for a
+/// state load BIR keeps on its consumers), or `rejected: <why>`.
 pub const COVERAGE: &[(&str, &str)] = &[
     ("activate", "Activation"),
     ("ncActivate", "Activation"),
@@ -32,14 +33,14 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("dropout", "Dropout"),
     ("findIndex8", "MaxIndex"),
     ("iota", "Iota"),
-    ("loadMaskRegister", "rejected"),
+    ("loadMaskRegister", "none (BIR Shuffle carries its mask as indices)"),
     ("loadStationary", "Matmult (with the next matMul)"),
     ("localGather", "Gather"),
     ("ncLocalGather", "Gather"),
     ("matMul", "Matmult"),
     ("ncMatMul", "Matmult"),
     ("matchReplace8", "MatchReplace"),
-    ("matchValueLoad", "rejected"),
+    ("matchValueLoad", "none (BIR MaxIndex and MatchReplace take the values as an operand)"),
     ("max8", "Max"),
     ("memSet", "Memset"),
     ("rangeSelect", "RangeSelect"),
@@ -59,40 +60,61 @@ pub const COVERAGE: &[(&str, &str)] = &[
         "StreamTranspose, or Matmult (then TensorCopy into SBUF)",
     ),
     ("selectReduce", "Select"),
-    ("sequenceBounds", "rejected"),
-    ("sendRecv", "rejected"),
-    ("sendRecvCompute", "rejected"),
+    (
+        "sequenceBounds",
+        "rejected: no BIR opcode computes segment bounds (a GpSimd library routine) and no short sequence of BIR instructions does",
+    ),
+    ("sendRecv", "CollectiveCompute"),
+    ("sendRecvCompute", "CollectiveCompute"),
     ("tensorLoad", "TensorLoad"),
     ("tensorStore", "TensorSave"),
     ("registerMove", "RegisterMove"),
     ("cmpBranch", "CompareAndBranch or UnconditionalBranch"),
     ("registerAluOp", "RegisterAlu"),
-    ("quantizeMX", "rejected"),
-    ("ncMatMulMX", "rejected"),
+    (
+        "quantizeMX",
+        "rejected: no BIR opcode quantizes to MX blocks with shared scales, and BIR has no spelling for the MX dtypes",
+    ),
+    (
+        "ncMatMulMX",
+        "rejected: BIR Matmult takes no scale operands and BIR has no spelling for the MX dtypes",
+    ),
     ("dmaCompute", "DMACopy"),
-    ("allReduce", "rejected"),
-    ("allGather", "rejected"),
-    ("reduceScatter", "rejected"),
-    ("collectivePermute", "rejected"),
-    ("collectivePermuteImplicit", "rejected"),
-    ("collectivePermuteImplicitReduce", "rejected"),
-    ("broadcast", "rejected"),
-    ("allToAll", "rejected"),
-    ("rankId", "rejected"),
-    ("currentProcessingRankId", "rejected"),
-    ("send", "rejected"),
-    ("recv", "rejected"),
+    ("allReduce", "CollectiveCompute"),
+    ("allGather", "CollectiveCompute"),
+    ("reduceScatter", "CollectiveCompute"),
+    ("collectivePermute", "CollectiveCompute"),
+    ("collectivePermuteImplicit", "CollectiveCompute"),
+    ("collectivePermuteImplicitReduce", "CollectiveCompute"),
+    (
+        "broadcast",
+        "rejected: no BIR CollectiveKind is a broadcast and the payload names no root rank",
+    ),
+    ("allToAll", "CollectiveCompute"),
+    ("rankId", "GetGlobalRankId"),
+    ("currentProcessingRankId", "GetCurProcessingRankID"),
+    ("send", "CollectiveSend"),
+    ("recv", "CollectiveRecv"),
     ("coreBarrier", "CoreBarrier"),
-    ("rng", "rejected"),
-    ("rand2", "rejected"),
+    ("rng", "Rand"),
+    ("rand2", "Rand"),
     ("randGetState", "GetRandState"),
-    ("setRngSeed", "rejected"),
+    ("setRngSeed", "SetRandState"),
     ("randSetState", "SetRandState"),
-    ("extendedInst", "rejected"),
-    ("tensorScalarCumulative", "rejected"),
+    (
+        "extendedInst",
+        "rejected: it is a raw engine instruction and BIR InlineASMBytes needs its encoded bytes, which the payload does not give",
+    ),
+    ("tensorScalarCumulative", "TensorScalar or TensorScalarPtr, then TensorScalarPtr"),
     ("ncNGather", "Gather"),
-    ("nonzeroWithCount", "rejected"),
-    ("devicePrint", "rejected"),
+    (
+        "nonzeroWithCount",
+        "rejected: no BIR opcode compacts the indices of nonzero elements (a GpSimd library routine)",
+    ),
+    (
+        "devicePrint",
+        "rejected: BIR has no instruction that prints a tensor to a host output buffer",
+    ),
     (
         "exponential",
         "TensorScalar or TensorScalarPtr, then Activation",
@@ -1068,30 +1090,32 @@ impl KlirToBirCodegen {
                 let func = activation_function(op.activationFunc)?;
                 self.activation_in_place(dst, func, &op.reduceRes, op.reduceCmd, alpha)?;
             }
-            O::loadMaskRegister { .. }
-            | O::matchValueLoad { .. }
-            | O::sequenceBounds { .. }
-            | O::sendRecv { .. }
-            | O::sendRecvCompute { .. }
+            O::loadMaskRegister { op } => self.load_mask_register(op)?,
+            O::matchValueLoad { op } => self.match_value_load(op)?,
+            O::sendRecv { op } => self.send_recv(op)?,
+            O::sendRecvCompute { op } => self.send_recv_compute(op)?,
+            O::allReduce { op } => self.all_reduce(op)?,
+            O::allGather { op } => self.all_gather(op)?,
+            O::reduceScatter { op } => self.reduce_scatter(op)?,
+            O::collectivePermute { op } => self.collective_permute(op)?,
+            O::collectivePermuteImplicit { op } => self.collective_permute_implicit(op)?,
+            O::collectivePermuteImplicitReduce { op } => {
+                self.collective_permute_implicit_reduce(op)?
+            }
+            O::allToAll { op } => self.all_to_all(op)?,
+            O::rankId { op } => self.rank_id(op)?,
+            O::currentProcessingRankId { op } => self.current_processing_rank_id(op)?,
+            O::send { op } => self.send(op)?,
+            O::recv { op } => self.recv(op)?,
+            O::rng { op } => self.rng(op)?,
+            O::rand2 { op } => self.rand2(op)?,
+            O::setRngSeed { op } => self.set_rng_seed(op)?,
+            O::tensorScalarCumulative { op } => self.tensor_scalar_cumulative(op)?,
+            O::sequenceBounds { .. }
             | O::quantizeMX { .. }
             | O::ncMatMulMX { .. }
-            | O::allReduce { .. }
-            | O::allGather { .. }
-            | O::reduceScatter { .. }
-            | O::collectivePermute { .. }
-            | O::collectivePermuteImplicit { .. }
-            | O::collectivePermuteImplicitReduce { .. }
             | O::broadcast { .. }
-            | O::allToAll { .. }
-            | O::rankId { .. }
-            | O::currentProcessingRankId { .. }
-            | O::send { .. }
-            | O::recv { .. }
-            | O::rng { .. }
-            | O::rand2 { .. }
-            | O::setRngSeed { .. }
             | O::extendedInst { .. }
-            | O::tensorScalarCumulative { .. }
             | O::nonzeroWithCount { .. }
             | O::devicePrint { .. } => return Err(LowerError::Unsupported),
         }

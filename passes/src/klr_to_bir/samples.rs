@@ -145,3 +145,29 @@ pub fn kernel_of(ops: Vec<Operator>) -> LncKernel {
         edges: vec![],
     }
 }
+
+/// [`default_operators`] with the few defaults that are no valid use made
+/// valid, so every operator the codegen lowers lowers its instance: `send`
+/// and `recv` move data unchanged (`bypass`), `tensorScalarCumulative`
+/// accumulates with `add` from a reset accumulator.
+pub fn lowerable_operators() -> Vec<Operator> {
+    default_operators()
+        .into_iter()
+        .map(|op| match op {
+            Operator::send { mut op } => {
+                op.op = AluOp::bypass;
+                Operator::send { op }
+            }
+            Operator::recv { mut op } => {
+                op.op = AluOp::bypass;
+                Operator::recv { op }
+            }
+            Operator::tensorScalarCumulative { mut op } => {
+                op.op1 = AluOp::add;
+                op.reduceCmd = AccumCmd::ZeroAccumulate;
+                Operator::tensorScalarCumulative { op }
+            }
+            other => other,
+        })
+        .collect()
+}

@@ -2,9 +2,9 @@
 // BIR form says why after the contract text; a position that names a file
 // puts the diagnostic there (the NKI source line of the operator).
 // RUN: nki-opt --split-input-file --verify-diagnostics --convert-klr-to-bir %s
-// RUN: not nki-opt --convert-klr-to-bir %S/Inputs/rng-at-kernel-py.mlir 2>&1 | FileCheck %s --check-prefix=POS
+// RUN: not nki-opt --convert-klr-to-bir %S/Inputs/device-print-at-kernel-py.mlir 2>&1 | FileCheck %s --check-prefix=POS
 
-// POS: kernel.py:7:3: error: 'klr.rng' op has no BIR lowering
+// POS: kernel.py:7:3: error: 'klr.device_print' op has no BIR lowering
 // POS-NOT: error
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>

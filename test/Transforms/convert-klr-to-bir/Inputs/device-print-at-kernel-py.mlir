@@ -7,7 +7,7 @@
 klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
   klr.core 0 {
     klr.block "b" {
-      klr.rng at #klr.pos<line = 7, column = 3, filename = "kernel.py"> {dst = #A, engine = #klr.engine<unassigned>}
+      klr.device_print at #klr.pos<line = 7, column = 3, filename = "kernel.py"> {src = #B, printPrefix = "x", buffer = #klr.print_output_buffer<stdout>}
     }
   }
 }
