@@ -777,6 +777,7 @@ pub fn verify_attribute(
         "bir.json_nulls",
         "bir.unknown_members",
         "bir.attributes_unknown_members",
+        "bir.kernel_library",
     ];
     // Several cores' functions of one document share a name (docs/bir-json-format.md, G15);
     // the importer gives them unique symbols and keeps the JSON name here.
@@ -799,9 +800,9 @@ pub fn verify_attribute(
         return err(format!("'{name}' is only valid on a builtin.module"));
     }
     match name {
-        "bir.arch" => {
+        "bir.arch" | "bir.kernel_library" => {
             if nki::ffi::string_attr_value(value).is_none() {
-                return err(format!("'bir.arch' must be a string, got {value}"));
+                return err(format!("'{name}' must be a string, got {value}"));
             }
         }
         "bir.version" => {

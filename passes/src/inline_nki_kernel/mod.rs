@@ -123,86 +123,100 @@ struct InlineNkiKernel {
 
 impl NkiPass for InlineNkiKernel {
     fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
-        let context_ref = module.context();
-        let attrs = Attrs::new(nki::ffi::context_of(&context_ref));
-        let mut callees = HashSet::new();
-        let mut touched = HashSet::new();
-        // Each caller's storage, read once and kept up to date as calls add
-        // to it (rereading it per call is quadratic in the number of calls).
-        let mut storages: HashMap<String, CallerStorage> = HashMap::new();
-        let functions = nki_functions(module);
-        loop {
-            let calls = collect_calls(module);
-            if calls.is_empty() {
-                break;
-            }
-            // Calls left per callee: the last one takes the body instead of
-            // a copy (the function is erased after anyway), so a kernel's
-            // body never exists twice.
-            let mut left: HashMap<String, usize> = HashMap::new();
-            for op in &calls {
-                *left
-                    .entry(ir::symbol_attr(op, "callee").unwrap_or_default())
-                    .or_default() += 1;
-            }
-            let mut progress = false;
-            for op in &calls {
-                let call = Call::read(*op)?;
-                let callee = lookup_callee(&functions, &call)?;
-                if nested_ops(&callee)
-                    .iter()
-                    .any(|op| op_name(op) == "bir.nki_kernel")
-                {
-                    // Its own calls go first (bottom-up).
-                    continue;
-                }
-                let caller =
-                    enclosing_function(op).ok_or_else(|| call.error("is not inside a bir.func"))?;
-                let caller_name = str_attr(&caller, "sym_name").unwrap_or_default();
-                let storage = storages
-                    .entry(caller_name.clone())
-                    .or_insert_with(|| CallerStorage::read(&caller));
-                let symbol = call.callee.clone().unwrap_or_default();
-                let last = left.get_mut(&symbol).is_some_and(|n| {
-                    *n -= 1;
-                    *n == 0
-                });
-                let body = if last && !self.keep_functions {
-                    Body::Take
-                } else {
-                    Body::Copy
-                };
-                inline_call(&call, &callee, &caller, storage, &attrs, body)?;
-                callees.insert(symbol);
-                touched.insert(caller_name);
-                progress = true;
-            }
-            if !progress {
-                let call = Call::read(calls[0])?;
-                return Err(call.error(&format!(
-                    "cannot be inlined: '@{}' reaches itself through its kernel calls",
-                    call.callee.as_deref().unwrap_or_default()
-                )));
-            }
-        }
-        check::post_conditions(module, &touched)?;
-        if !self.keep_functions {
-            for function in ir::children(&module) {
-                if op_name(&function) == "bir.func"
-                    && str_attr(&function, "sym_name").is_some_and(|name| callees.contains(&name))
-                {
-                    debug!(
-                        "Removing inlined NKI function {}",
-                        str_attr(&function, "sym_name").unwrap_or_default()
-                    );
-                    // No call refers to it any more (every call was expanded),
-                    // and no handle to it is used after.
-                    nki::ffi::erase_op(function);
-                }
-            }
-        }
-        Ok(())
+        inline_calls(module, None, self.keep_functions)
     }
+}
+
+/// Expands the IT55 calls of `module` (only those named in `only`, when
+/// given: `inline-bir-kernel` expands the calls it minted and leaves the
+/// others), then erases the inlined functions unless `keep_functions`.
+pub(crate) fn inline_calls(
+    module: OperationRef<'_, '_>,
+    only: Option<&HashSet<String>>,
+    keep_functions: bool,
+) -> Result<(), PassFailure> {
+    let context_ref = module.context();
+    let attrs = Attrs::new(nki::ffi::context_of(&context_ref));
+    let mut callees = HashSet::new();
+    let mut touched = HashSet::new();
+    // Each caller's storage, read once and kept up to date as calls add
+    // to it (rereading it per call is quadratic in the number of calls).
+    let mut storages: HashMap<String, CallerStorage> = HashMap::new();
+    let functions = nki_functions(module);
+    loop {
+        let mut calls = collect_calls(module);
+        if let Some(only) = only {
+            calls.retain(|op| str_attr(op, "name").is_some_and(|n| only.contains(&n)));
+        }
+        if calls.is_empty() {
+            break;
+        }
+        // Calls left per callee: the last one takes the body instead of
+        // a copy (the function is erased after anyway), so a kernel's
+        // body never exists twice.
+        let mut left: HashMap<String, usize> = HashMap::new();
+        for op in &calls {
+            *left
+                .entry(ir::symbol_attr(op, "callee").unwrap_or_default())
+                .or_default() += 1;
+        }
+        let mut progress = false;
+        for op in &calls {
+            let call = Call::read(*op)?;
+            let callee = lookup_callee(&functions, &call)?;
+            if nested_ops(&callee)
+                .iter()
+                .any(|op| op_name(op) == "bir.nki_kernel")
+            {
+                // Its own calls go first (bottom-up).
+                continue;
+            }
+            let caller =
+                enclosing_function(op).ok_or_else(|| call.error("is not inside a bir.func"))?;
+            let caller_name = str_attr(&caller, "sym_name").unwrap_or_default();
+            let storage = storages
+                .entry(caller_name.clone())
+                .or_insert_with(|| CallerStorage::read(&caller));
+            let symbol = call.callee.clone().unwrap_or_default();
+            let last = left.get_mut(&symbol).is_some_and(|n| {
+                *n -= 1;
+                *n == 0
+            });
+            let body = if last && !keep_functions {
+                Body::Take
+            } else {
+                Body::Copy
+            };
+            inline_call(&call, &callee, &caller, storage, &attrs, body)?;
+            callees.insert(symbol);
+            touched.insert(caller_name);
+            progress = true;
+        }
+        if !progress {
+            let call = Call::read(calls[0])?;
+            return Err(call.error(&format!(
+                "cannot be inlined: '@{}' reaches itself through its kernel calls",
+                call.callee.as_deref().unwrap_or_default()
+            )));
+        }
+    }
+    check::post_conditions(module, &touched)?;
+    if !keep_functions {
+        for function in ir::children(&module) {
+            if op_name(&function) == "bir.func"
+                && str_attr(&function, "sym_name").is_some_and(|name| callees.contains(&name))
+            {
+                debug!(
+                    "Removing inlined NKI function {}",
+                    str_attr(&function, "sym_name").unwrap_or_default()
+                );
+                // No call refers to it any more (every call was expanded),
+                // and no handle to it is used after.
+                nki::ffi::erase_op(function);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// How a call gets its callee's body.

@@ -34,6 +34,20 @@ pub(crate) fn mint(
     source: KernelSource,
     budget: Budget,
 ) -> Result<(), PassFailure> {
+    mint_named(carrier, &format!("inst__{symbol}"), symbol, source, budget)
+}
+
+/// [`mint`] with the call named `name` (the prefix of every name the
+/// inliner brings in): `inline-bir-kernel` names it after the IT54 it
+/// replaces. The argument maps are the carrier's attributes, or, when the
+/// carrier has none (an IT54), built from `carrier.func_args`/`func_outs`.
+pub(crate) fn mint_named(
+    carrier: &Carrier<'_, '_>,
+    name: &str,
+    symbol: &str,
+    source: KernelSource,
+    budget: Budget,
+) -> Result<(), PassFailure> {
     let op = carrier.op;
     let context_ref = op.context();
     let context = nki::ffi::context_of(&context_ref);
@@ -51,7 +65,7 @@ pub(crate) fn mint(
         KernelSource::Beta3 => "Beta3",
     };
     let mut attributes = vec![
-        ("name", parse(&quote(&format!("inst__{symbol}")))?),
+        ("name", parse(&quote(name))?),
         ("callee", parse(&format!("@{}", quote(symbol)))?),
         ("sb_buf_shape", parse(&format!("array<i64: {sb0}, {sb1}>"))?),
         (
@@ -63,6 +77,18 @@ pub(crate) fn mint(
             parse(&format!("#bir.kernel_source<{source}>"))?,
         ),
     ];
+    for (member, map) in [
+        ("func_args", &carrier.func_args),
+        ("func_outs", &carrier.func_outs),
+    ] {
+        if op.attribute(member).is_err() {
+            let entries: Vec<String> = map
+                .iter()
+                .map(|(formal, actual)| format!("{} = {}", quote(formal), quote(actual)))
+                .collect();
+            attributes.push((member, parse(&format!("{{{}}}", entries.join(", ")))?));
+        }
+    }
     for copied in [
         "engine",
         "func_args",
@@ -94,7 +120,7 @@ pub(crate) fn mint(
         .block()
         .ok_or_else(|| carrier.error("internal error: the kernel placeholder has no block"))?;
     block.insert_operation_before(op, call);
-    reserve_scratchpad(carrier, &format!("inst__{symbol}"), budget)
+    reserve_scratchpad(carrier, name, budget)
 }
 
 /// `createKernelScratchpadBuffers`: the caller function gets one SBUF buffer

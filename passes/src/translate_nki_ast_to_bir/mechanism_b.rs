@@ -155,7 +155,7 @@ pub(crate) fn missing_formal(
 
 /// The seed's rescan of the new function's memory locations (module doc),
 /// with the PSUM bank size and partition count of the module's arch.
-fn scan_budget(function: &Function, arch: &Arch) -> Budget {
+pub(crate) fn scan_budget(function: &Function, arch: &Arch) -> Budget {
     let mut allocated = false;
     let mut sb_max = 0u64;
     let mut psum_banks: Option<u64> = None;

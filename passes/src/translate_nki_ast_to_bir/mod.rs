@@ -74,7 +74,8 @@ mod call_site;
 mod mechanism_a;
 mod mechanism_b;
 
-pub(crate) use mechanism_b::{add_function, unique_symbol};
+pub(crate) use call_site::{mint_named, KernelSource};
+pub(crate) use mechanism_b::{add_function, insert_function, scan_budget, unique_symbol, Symbols};
 
 use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike};
 use nki::ffi::{DetachedOperation, SharedContext};
@@ -386,7 +387,7 @@ pub(crate) fn module_arch(module: OperationRef<'_, '_>) -> nki_formats::arch::Ar
 }
 
 /// `bir.neuron_core_id` of the module, if set.
-fn module_core_id(module: OperationRef<'_, '_>) -> Option<u64> {
+pub(crate) fn module_core_id(module: OperationRef<'_, '_>) -> Option<u64> {
     let attr = module.attribute("bir.neuron_core_id").ok()?;
     match attr_text::parse(&attr.to_string()).ok()? {
         AttrValue::Int(v) => u64::try_from(v).ok(),

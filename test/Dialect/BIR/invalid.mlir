@@ -8,6 +8,13 @@ module attributes {bir.arch = 3} {
 
 // -----
 
+// bir.kernel_library (inline-bir-kernel's library directories) is a string
+// expected-error @+1 {{'bir.kernel_library' must be a string, got ["lib"]}}
+module attributes {bir.kernel_library = ["lib"]} {
+}
+
+// -----
+
 // bir.version is an integer
 // expected-error @+1 {{'bir.version' must be an integer, got "2"}}
 module attributes {bir.version = "2"} {
