@@ -11,11 +11,12 @@
 //       nl.store(y16, value=nl.transpose(nl.load(x16)))   # [128, 64] bf16
 //       nl.store(yh, value=nl.transpose(nl.load(xh)))     # [64, 128] fp16
 //
-// RUN: rm -rf %t && %provision-kernel %s %t 2>%t.err | FileCheck %s --check-prefix=INLINED
+// RUN: rm -rf %t && %provision-kernel %s %t budget=kernel 2>%t.err | FileCheck %s --check-prefix=INLINED
 // RUN: FileCheck %s --check-prefix=NKI < %t/provisioned.mlir
 // RUN: FileCheck %s --check-prefix=MAIN < %t/legalized.mlir
 
 // NKI:      bir.nki_kernel "inst__transposes"
+// budget=kernel: the kernel's own PSUM, bank 0 only.
 // NKI-SAME: psum_buf_shape = array<i64: 2048, 128, 1>
 // NKI:      bir.allocation "COMPILER-GENERATED-transpose_psum_0_set" {{.*}}dtype = #bir.dtype<float32>
 // NKI-NEXT: bir.memory_location "COMPILER-GENERATED-transpose_psum_0" {{.*}}addr = 0 : i64, allocated = true, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 512>, memory_type = #bir.memory_type<PSUM>

@@ -230,6 +230,9 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
             extra: Map::new(),
         });
     }
+    // The compiler finalizes the function and prunes empty blocks (a
+    // `noReorder` split can leave one); a block a branch names stays.
+    prune_empty_blocks(&mut out);
     // Storage is complete only now (buffers join as operands are lowered):
     // shared constants take their files, and the generated tensors are
     // placed above the kernel's own SBUF when the kernel is allocated.
@@ -276,6 +279,34 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
         identities: cg.identities,
         warnings: cg.warnings,
     })
+}
+
+/// Drops the blocks that hold nothing, except those a branch targets; a
+/// function keeps at least one block.
+fn prune_empty_blocks(blocks: &mut Vec<Block>) {
+    let targets: rustc_hash::FxHashSet<String> = blocks
+        .iter()
+        .flat_map(|b| &b.instructions)
+        .filter_map(|item| match item {
+            BlockItem::Instruction(inst) => Some(inst),
+            BlockItem::Loop(_) => None,
+        })
+        .flat_map(|inst| {
+            ["on_true", "on_false", "target"]
+                .iter()
+                .filter_map(|m| inst.members.get(*m).and_then(Value::as_str))
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let keep_one = blocks.iter().all(|b| b.instructions.is_empty());
+    let mut first = true;
+    blocks.retain(|b| {
+        let keep = !b.instructions.is_empty()
+            || targets.contains(&b.name)
+            || (keep_one && std::mem::take(&mut first));
+        keep
+    });
 }
 
 /// A kernel-level error (no statement): two formals under one name.

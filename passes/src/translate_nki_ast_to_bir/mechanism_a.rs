@@ -19,7 +19,9 @@ use melior::ir::{operation::OperationLike, OperationRef};
 use nki::ffi::{emit, EmitSeverity};
 use nki::pass::PassFailure;
 use nki_formats::arch::Arch;
-use nki_formats::klr::{read_klr, Contents, KlrError, Node, Reflect};
+use nki_formats::klr::{
+    read_klr, read_klr_checking, Contents, KlrError, Node, Reflect, VersionCheck,
+};
 use std::path::{Path, PathBuf};
 use tracing::debug;
 
@@ -29,6 +31,9 @@ pub(crate) struct Ready {
     path: PathBuf,
     kernel_name: String,
     core: usize,
+    /// A header of another major/minor, read as this schema: said at the
+    /// carrier as a warning.
+    version_note: Option<String>,
     outcome: Result<Walked, Diagnostic>,
 }
 
@@ -55,7 +60,12 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         Err(e) => return Prepared::Failed(format!("fail to locate KLIR artifact: {shown}: {e}")),
     };
     debug!("KLR file has been loaded from disk");
-    let decoded = read_klr(&bytes);
+    // The compiler's gate checks the patch word only; a file of another
+    // major/minor is read with the schema this reader has, and says so.
+    let decoded = read_klr_checking(&bytes, VersionCheck::PatchOnly);
+    let read_as = nki_formats::klr::peek_header(&bytes)
+        .and_then(read_as_note)
+        .unwrap_or_default();
     // Peak memory: the bytes are not needed once decoded.
     drop(bytes);
     let file = match decoded {
@@ -77,13 +87,19 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         }
         Err(e) => {
             return Prepared::Failed(format!(
-                "cannot read KLR file {shown}: byte {}: {}",
+                "cannot read KLR file {shown}{}: byte {}: {}",
+                if read_as.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({read_as})")
+                },
                 e.offset(),
                 e.message()
             ));
         }
     };
     let header = file.header;
+    let version_note = (!read_as.is_empty()).then(|| format!("KLR file {shown}: {read_as}"));
     debug!(
         "KLR file header, version: {}.{}.{}",
         header.major, header.minor, header.patch
@@ -125,9 +141,17 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
     // `codegenLncKernel`: the walk builds the NKI function from the body,
     // freeing the statements as it goes. It is named after the kernel; the
     // commit gives it its unique symbol.
-    let outcome = codegen_lnc_kernel_owned(kernel, core, arch, &kernel_name).map(|codegen| {
+    let outcome = codegen_lnc_kernel_owned(kernel, core, arch, &kernel_name).map(|mut codegen| {
+        // `setDeviceDump`: the carrier's flag goes with the new function
+        // (a function member in BIR JSON).
+        if job.device_dump {
+            codegen
+                .function
+                .extra
+                .insert("enable_device_dump".into(), serde_json::Value::Bool(true));
+        }
         let names_error = missing_formal(&job.func_args, &job.func_outs, &codegen.function);
-        let budget = budget(&codegen, &arch);
+        let budget = budget(&codegen, &arch, settings.kernel_budget);
         let source = path.display().to_string();
         Walked {
             warnings: codegen.warnings,
@@ -145,6 +169,7 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         path,
         kernel_name,
         core,
+        version_note,
         outcome,
     }))
 }
@@ -162,8 +187,12 @@ pub(crate) fn commit(
         path,
         kernel_name,
         core,
+        version_note,
         outcome,
     } = ready;
+    if let Some(note) = version_note {
+        emit(carrier.op.location(), EmitSeverity::Warning, &note);
+    }
     let walked = outcome.map_err(|d| report(carrier, &path, &d, EmitSeverity::Error))?;
     for warning in &walked.warnings {
         report(carrier, &path, warning, EmitSeverity::Warning);
@@ -191,12 +220,39 @@ pub(crate) fn commit(
     call_site::mint(carrier, &symbol, KernelSource::Beta2, walked.budget)
 }
 
-/// `lowerKLIRToNKI`'s budget, from the codegen: SBUF high-water × 128
-/// partitions, and PSUM `[bank bytes, 128, max bank id + 1]` when the kernel
-/// uses PSUM; nothing when the kernel is not allocated.
-fn budget(codegen: &Codegen, arch: &Arch) -> Budget {
+/// For a header of another major/minor than this schema's (the compiler's
+/// gate lets it through): which schema the file was read as.
+fn read_as_note(header: nki_formats::klr::Header) -> Option<String> {
+    let (major, minor, patch) = nki_formats::klr::VERSION;
+    ((header.major, header.minor) != (major, minor)).then(|| {
+        format!(
+            "version {}.{}.{}, read as schema {major}.{minor}.{patch}: the compiler's gate checks only the patch word",
+            header.major, header.minor, header.patch
+        )
+    })
+}
+
+/// `lowerKLIRToNKI`'s budget, from the codegen; nothing when the kernel is
+/// not allocated. As the compiler states it (`budget=arch`, the default):
+/// SBUF `[getSbufMaxBytes(), 128]`, the codegen's SBUF byte budget (the
+/// arch's bytes per partition), and PSUM `[bank bytes, 128,
+/// getPsumMaxBankId() + 1]`, every bank of the arch
+/// (docs/compiler-contract.md §1.5, §2.5). `budget=kernel`: the kernel's
+/// own SBUF high-water mark, and the banks up to the highest it uses
+/// (nothing when it uses no PSUM).
+fn budget(codegen: &Codegen, arch: &Arch, kernel_budget: bool) -> Budget {
     if !codegen.is_allocated {
         return Budget::default();
+    }
+    if !kernel_budget {
+        return Budget {
+            sb_buf_shape: [arch.sbuf_bytes_per_partition, arch.partitions],
+            psum_buf_shape: [
+                arch.psum_bank_bytes,
+                arch.partitions,
+                arch.psum_max_bank_id() + 1,
+            ],
+        };
     }
     Budget {
         sb_buf_shape: [codegen.sbuf_max_bytes, arch.partitions],

@@ -119,6 +119,12 @@ pub static PASS: PassInfo = PassInfo {
             default: "false",
             description: "Allocate unallocated KLR kernels (klr-allocate-memory) instead of failing the codegen.getIsAllocated() gate",
         },
+        PassOptionInfo {
+            name: "budget",
+            kind: OptionKind::Enum(&["arch", "kernel"]),
+            default: "arch",
+            description: "Mechanism A's scratchpad budget: the codegen's (arch: the arch's SBUF bytes per partition and all PSUM banks) or the kernel's own high-water mark and highest bank + 1 (kernel)",
+        },
     ],
     id: &ID,
     create: Some(create),
@@ -129,6 +135,7 @@ fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
         core_id: options.unsigned("core-id"),
         artifact_dir: options.string("artifact-dir").map(PathBuf::from),
         allocate: options.bool("allocate"),
+        kernel_budget: options.string("budget") == Some("kernel"),
     })
 }
 
@@ -136,6 +143,8 @@ struct TranslateNkiAstToBir {
     core_id: Option<u64>,
     artifact_dir: Option<PathBuf>,
     allocate: bool,
+    /// `budget=kernel`: Mechanism A's budget is the kernel's own use.
+    kernel_budget: bool,
 }
 
 /// What committing shares across carriers: where const files go, and the
@@ -172,6 +181,8 @@ pub(crate) struct Job {
     pub candidates: Vec<PathBuf>,
     pub func_args: Vec<(String, String)>,
     pub func_outs: Vec<(String, String)>,
+    /// The carrier's `enable_device_dump` (Mechanism A: `setDeviceDump`).
+    pub device_dump: bool,
 }
 
 impl Job {
@@ -182,6 +193,12 @@ impl Job {
             candidates: artifact::candidates(carrier),
             func_args: carrier.func_args.clone(),
             func_outs: carrier.func_outs.clone(),
+            device_dump: carrier
+                .op
+                .attribute("enable_device_dump")
+                .ok()
+                .and_then(|a| melior::ir::attribute::BoolAttribute::try_from(a).ok())
+                .is_some_and(|b| b.value()),
         }
     }
 }
@@ -190,6 +207,7 @@ impl Job {
 pub(crate) struct Prepare<'c> {
     pub core_id: Option<u64>,
     pub allocate: bool,
+    pub kernel_budget: bool,
     pub arch: Arch,
     /// Mechanism B changes the function when const files are localized.
     pub artifact_dir: Option<&'c Path>,
@@ -292,6 +310,7 @@ impl NkiPass for TranslateNkiAstToBir {
         let prepare = Prepare {
             core_id,
             allocate: self.allocate,
+            kernel_budget: self.kernel_budget,
             arch: module_arch(module),
             artifact_dir: self.artifact_dir.as_deref(),
             shared,

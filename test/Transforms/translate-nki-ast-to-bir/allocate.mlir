@@ -9,7 +9,7 @@
 
 // CHECK:      bir.nki_kernel "inst__matmul.nki_matmul_basic_"
 // CHECK-SAME:   kernel_source = #bir.kernel_source<Beta2>
-// CHECK-SAME:   psum_buf_shape = array<i64: 2048, 128, 1>, sb_buf_shape = array<i64: {{[1-9][0-9]*}}, 128>
+// CHECK-SAME:   psum_buf_shape = array<i64: 2048, 128, 8>, sb_buf_shape = array<i64: 196608, 128>
 // CHECK:      bir.func @matmul.nki_matmul_basic_ kind <nki>
 // CHECK-NOT:  allocated = false{{.*}}memory_type = #bir.memory_type<SB>
 // CHECK:      bir.matmult

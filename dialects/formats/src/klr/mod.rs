@@ -116,10 +116,32 @@ impl KlrError {
     }
 }
 
-/// Decodes a `.klr` file.
+/// Decodes a `.klr` file. The header must be this schema's version, as
+/// KLR's own reader requires ([`VERSION`]).
 pub fn read_klr(bytes: &[u8]) -> Result<KlrFile, KlrError> {
+    read_klr_checking(bytes, VersionCheck::Exact)
+}
+
+/// How much of the header's version a reader checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VersionCheck {
+    /// All three words (KLR's reader, `--import-klr`).
+    Exact,
+    /// The patch word only, as the compiler's gate does
+    /// (docs/compiler-contract.md §2.3 step 3): other major/minor words are
+    /// read with this schema.
+    PatchOnly,
+}
+
+/// The header of a `.klr` file alone (for messages about the rest).
+pub fn peek_header(bytes: &[u8]) -> Option<Header> {
+    read_header(&mut Reader::new(bytes)).ok()
+}
+
+/// [`read_klr`] with the given header check.
+pub fn read_klr_checking(bytes: &[u8], check: VersionCheck) -> Result<KlrFile, KlrError> {
     let mut r = Reader::new(bytes);
-    read_file(&mut r).map_err(|e| match e {
+    read_file(&mut r, check).map_err(|e| match e {
         KlrError::Decode(e) => KlrError::Decode(r.finish(e)),
         other => other,
     })
@@ -132,13 +154,17 @@ pub fn read_klr(bytes: &[u8]) -> Result<KlrFile, KlrError> {
 /// read before the error.
 pub fn statement_offsets(bytes: &[u8]) -> Vec<usize> {
     let mut r = Reader::recording_statements(bytes);
-    let _ = read_file(&mut r);
+    let _ = read_file(&mut r, VersionCheck::PatchOnly);
     r.statement_offsets()
 }
 
-fn read_file(r: &mut Reader<'_>) -> Result<KlrFile, KlrError> {
+fn read_file(r: &mut Reader<'_>, check: VersionCheck) -> Result<KlrFile, KlrError> {
     let header = read_header(r)?;
-    if (header.major, header.minor, header.patch) != VERSION {
+    let wrong = match check {
+        VersionCheck::Exact => (header.major, header.minor, header.patch) != VERSION,
+        VersionCheck::PatchOnly => header.patch != VERSION.2,
+    };
+    if wrong {
         return Err(KlrError::WrongVersion(header));
     }
     let metadata = read_metadata(r)?;
