@@ -302,10 +302,9 @@ fn prune_empty_blocks(blocks: &mut Vec<Block>) {
     let keep_one = blocks.iter().all(|b| b.instructions.is_empty());
     let mut first = true;
     blocks.retain(|b| {
-        let keep = !b.instructions.is_empty()
+        !b.instructions.is_empty()
             || targets.contains(&b.name)
-            || (keep_one && std::mem::take(&mut first));
-        keep
+            || (keep_one && std::mem::take(&mut first))
     });
 }
 
