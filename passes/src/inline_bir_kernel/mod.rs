@@ -180,6 +180,7 @@ impl Run {
             &shapes(&op, "dsts_shape"),
         )
         .map_err(|e| fail(&format!("library kernel '{kernel}': {e}")))?;
+        record_options(&op, &mut function);
         let budget = scan_budget(&function, &self.arch);
         let json_name = function.name.clone();
         let symbol = self.symbols.unique(&json_name);
@@ -251,6 +252,72 @@ fn bind(
         bound.push((formal.to_string(), actual.clone()));
     }
     Ok(bound)
+}
+
+/// The options that select among a library's variants in the compiler
+/// (`kernel_attrs` and the fusion options) are not interpreted here: they
+/// are recorded on every instruction of the kernel as the member
+/// `bir_kernel_options` (kept in BIR JSON), so nothing the instruction said
+/// is lost.
+fn record_options(op: &OperationRef<'_, '_>, function: &mut Function) {
+    use melior::ir::attribute::{BoolAttribute, FloatAttribute, IntegerAttribute};
+    use serde_json::{Map, Value as Json};
+    let mut options = Map::new();
+    if let Some(text) = op
+        .attribute("kernel_attrs")
+        .ok()
+        .and_then(nki_dialects::bir::attrs::json_text)
+    {
+        let value = serde_json::from_str(&text).unwrap_or(Json::String(text));
+        options.insert("kernel_attrs".into(), value);
+    }
+    for member in [
+        "auto_cast",
+        "auto_cast_type",
+        "is_causal",
+        "fused_rmsnorm",
+        "norm_type",
+        "lnc_size",
+        "lower_bound",
+        "store_add",
+        "quant_kernel",
+        "output_layout",
+    ] {
+        let Ok(attr) = op.attribute(member) else {
+            continue;
+        };
+        let value = if let Ok(b) = BoolAttribute::try_from(attr) {
+            Json::Bool(b.value())
+        } else if let Ok(i) = IntegerAttribute::try_from(attr) {
+            Json::from(i.value())
+        } else if let Ok(f) = FloatAttribute::try_from(attr) {
+            Json::from(f.value())
+        } else if let Some(text) = string_attr_value(attr) {
+            Json::String(text)
+        } else {
+            continue;
+        };
+        options.insert(member.into(), value);
+    }
+    let options = Json::Object(options);
+    fn visit(items: &mut [nki_formats::bir_json::BlockItem], options: &Json) {
+        for item in items {
+            match item {
+                nki_formats::bir_json::BlockItem::Instruction(inst) => {
+                    inst.members
+                        .insert("bir_kernel_options".into(), options.clone());
+                }
+                nki_formats::bir_json::BlockItem::Loop(l) => {
+                    for block in &mut l.blocks {
+                        visit(&mut block.instructions, options);
+                    }
+                }
+            }
+        }
+    }
+    for block in &mut function.blocks {
+        visit(&mut block.instructions, &options);
+    }
 }
 
 /// Whether `auto_cast` asks for casts (any value but empty, `none`, `false`).

@@ -7,7 +7,7 @@
 
 // CHECK:      %[[H:[0-9]+]] = bir.memory_location "h"
 // CHECK:      %[[A:[0-9]+]] = bir.memory_location "k/a" {{.*}}memory_type = #bir.memory_type<DRAM>
-// CHECK:      bir.dma_copy "k/a.auto_cast" engine DMA ins(%[[H]]) outs(%[[A]]) {ins_args = [#bir.physical_ap<ap = {{\[}}[512, 128], [1, 512]], dtype = float16, offset = 0>], mode = #bir.copy_mode<Copy>, oob_is_err = true, outs_args = [#bir.physical_ap<ap = {{\[}}[512, 128], [1, 512]], dtype = float32, offset = 0>]}
+// CHECK:      bir.dma_copy "k/a.auto_cast" engine DMA ins(%[[H]]) outs(%[[A]]) {ins_args = [#bir.physical_ap<ap = {{\[}}[512, 128], [1, 512]], dtype = float16, offset = 0>], mode = #bir.copy_mode<Copy>, oob_is_err = true, outs_args = [#bir.physical_ap<ap = {{\[}}[512, 128], [1, 512]], dtype = float32, offset = 0>], unknown_members = #bir.json<
 // CHECK-NEXT: bir.load "k/tensor_add_0_0" engine DMA ins(%[[A]])
 
 module attributes {bir.arch = "gen3", bir.neuron_core_id = 0 : i64, bir.version = 2 : i64} {

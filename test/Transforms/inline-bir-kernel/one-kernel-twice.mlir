@@ -18,6 +18,8 @@
 // CHECK:         bir.save "add0/tensor_add_0_3" {{.*}}outs(%[[Y]])
 // CHECK:         bir.load "add1/tensor_add_0_0"
 // CHECK:         bir.save "add1/tensor_add_0_3" {{.*}}outs(%[[Z]])
+// The options that select library variants are recorded, not interpreted.
+// CHECK-SAME:      unknown_members = #bir.json<"{\22bir_kernel_options\22:{\22auto_cast\22:\22\22,\22auto_cast_type\22:\22\22,\22is_causal\22:true,\22kernel_attrs\22:{},\22lower_bound\22:2.5}}">
 // CHECK-NOT:   bir.bir_kernel
 // CHECK-NOT:   bir.nki_kernel
 // CHECK-NOT:   bir.func
@@ -34,7 +36,7 @@ module attributes {bir.arch = "gen3", bir.neuron_core_id = 0 : i64, bir.version 
     %z = bir.memory_location "z" in %zs {Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 2048>, memory_type = #bir.memory_type<DRAM>, pinned = false} : !bir.memory_location
     bir.block "main" {
       bir.bir_kernel "add0" engine Unassigned ins(%a, %b) outs(%y) {kernel_name = "tensor_add", srcs_shape = [array<i64: 128, 512>, array<i64: 128, 512>], dsts_shape = [array<i64: 128, 512>], kernel_attrs = #bir.json<"{}">, sb_buf_shape = array<i64: 0, 0>, psum_buf_shape = array<i64: 0, 0, 0>, auto_cast = "", auto_cast_type = "", ins_args = [#bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = float32, offset = 0>, #bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = float32, offset = 0>], outs_args = [#bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = float32, offset = 0>]}
-      bir.bir_kernel "add1" engine Unassigned ins(%b, %a) outs(%z) {kernel_name = "add", srcs_shape = [array<i64: 128, 512>, array<i64: 128, 512>], dsts_shape = [array<i64: 128, 512>], kernel_attrs = #bir.json<"{}">, sb_buf_shape = array<i64: 0, 0>, psum_buf_shape = array<i64: 0, 0, 0>, auto_cast = "", auto_cast_type = "", ins_args = [#bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = float32, offset = 0>, #bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = float32, offset = 0>], outs_args = [#bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = float32, offset = 0>]}
+      bir.bir_kernel "add1" engine Unassigned ins(%b, %a) outs(%z) {kernel_name = "add", srcs_shape = [array<i64: 128, 512>, array<i64: 128, 512>], dsts_shape = [array<i64: 128, 512>], kernel_attrs = #bir.json<"{}">, sb_buf_shape = array<i64: 0, 0>, psum_buf_shape = array<i64: 0, 0, 0>, auto_cast = "", auto_cast_type = "", is_causal = true, lower_bound = 2.5, ins_args = [#bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = float32, offset = 0>, #bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = float32, offset = 0>], outs_args = [#bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = float32, offset = 0>]}
     }
   }
 }
