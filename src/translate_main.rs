@@ -9,6 +9,9 @@ use std::{ffi::OsString, fmt::Write as _, io::Write};
 /// it reports (empty when it was printed as a diagnostic already).
 pub type TranslateResult = Result<(), String>;
 
+/// A translation: the input, the mode's options, the output stream.
+pub type TranslateFn = fn(&io::Input, &ModeOptions, &mut dyn Write) -> TranslateResult;
+
 /// One mode of `nki-translate`.
 pub struct Translation {
     /// The flag without dashes, e.g. `import-klr`.
@@ -17,7 +20,32 @@ pub struct Translation {
     /// Converts the input, writing the output as it is produced (into a
     /// temporary file committed only on success; a write error is reported
     /// at the commit); `None` while the mode is declared but not built yet.
-    pub run: Option<fn(&io::Input, &mut dyn Write) -> TranslateResult>,
+    pub run: Option<TranslateFn>,
+    /// The mode's own options (`--name=value`) and their allowed values.
+    pub options: &'static [ModeOption],
+}
+
+/// An option of one mode, e.g. `--memory-map-format=svg`.
+pub struct ModeOption {
+    pub name: &'static str,
+    pub values: &'static [&'static str],
+    pub default: &'static str,
+    pub summary: &'static str,
+}
+
+/// The values of the chosen mode's options (defaults filled in).
+#[derive(Debug, Default)]
+pub struct ModeOptions(Vec<(&'static str, String)>);
+
+impl ModeOptions {
+    /// The value of option `name` (its default when not given).
+    pub fn get(&self, name: &str) -> &str {
+        self.0
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+            .unwrap_or("")
+    }
 }
 
 /// The modes a tool offers.
@@ -46,6 +74,7 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
     let mut output = None;
     let mut mode: Option<&Translation> = None;
     let mut debug = false;
+    let mut given: Vec<(String, String)> = Vec::new();
     let mut iter = argv.into_iter().skip(1);
     while let Some(raw) = iter.next() {
         let arg = raw
@@ -88,6 +117,16 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
                 return Ok(());
             }
             "debug" => debug = true,
+            _ if tool
+                .translations
+                .iter()
+                .any(|t| t.options.iter().any(|o| o.name == flag)) =>
+            {
+                let value = value.ok_or_else(|| {
+                    format!("{name}: error: option '--{flag}' needs a value ('--{flag}=VALUE')")
+                })?;
+                given.push((flag.to_owned(), value));
+            }
             _ => match tool.translations.iter().find(|t| t.flag == flag) {
                 Some(t) => {
                     if let Some(previous) = mode {
@@ -125,6 +164,7 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
             flags.join(", ")
         ));
     };
+    let options = mode_options(name, mode, &given)?;
     let Some(translate) = mode.run else {
         return Err(format!(
             "{name}: error: translation '--{}' is not implemented yet",
@@ -139,8 +179,41 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
     let input = io::read_input(input)?;
     let mut output = io::Output::open(output)?;
     // Dropped without a commit on failure: nothing is left behind.
-    translate(&input, &mut output)?;
+    translate(&input, &options, &mut output)?;
     output.commit()
+}
+
+/// The chosen mode's options: each given option must be the mode's and
+/// take one of its values; the others keep their defaults.
+fn mode_options(
+    name: &str,
+    mode: &Translation,
+    given: &[(String, String)],
+) -> Result<ModeOptions, String> {
+    let mut options = ModeOptions(
+        mode.options
+            .iter()
+            .map(|o| (o.name, o.default.to_owned()))
+            .collect(),
+    );
+    for (flag, value) in given {
+        let Some(option) = mode.options.iter().find(|o| o.name == flag) else {
+            return Err(format!(
+                "{name}: error: option '--{flag}' does not apply to '--{}'",
+                mode.flag
+            ));
+        };
+        if !option.values.contains(&value.as_str()) {
+            return Err(format!(
+                "{name}: error: invalid value '{value}' for '--{flag}': expected one of {}",
+                option.values.join(", ")
+            ));
+        }
+        if let Some(slot) = options.0.iter_mut().find(|(n, _)| *n == option.name) {
+            slot.1 = value.clone();
+        }
+    }
+    Ok(options)
 }
 
 fn help(tool: &TranslateTool) -> String {
@@ -155,6 +228,16 @@ fn help(tool: &TranslateTool) -> String {
             " [not implemented yet]"
         };
         let _ = writeln!(out, "  --{:<18} {}{status}", t.flag, t.summary);
+        for o in t.options {
+            let _ = writeln!(
+                out,
+                "      --{}={}  {} (default: {})",
+                o.name,
+                o.values.join("|"),
+                o.summary,
+                o.default
+            );
+        }
     }
     out.push_str("\nOPTIONS:\n  -o <file>            Output file (default: stdout)\n  --debug              Show debug logs\n  --version, --help\n");
     out

@@ -26,6 +26,13 @@ for tool in ("FileCheck", "not", "split-file", "mlir-opt"):
     if not os.path.exists(os.path.join(llvm_bin, tool)):
         lit_config.fatal(f"{tool} not found in {llvm_bin}: run scripts/setup")
 
+# Headless Chromium for the memory map's browser test (scripts/setup installs
+# Debian's chromium when it can).
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
+else:
+    lit_config.note("chromium not found: the memory-map browser test is unsupported")
+
 config.environment["PATH"] = os.pathsep.join(
     [tools_dir, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
 # Diagnostics and logs must not depend on the caller's environment.

@@ -57,7 +57,11 @@ fn klr_error(input: &Input, e: &nki_formats::klr::KlrError) -> String {
 /// its NKI source position as a note. Positions cost a second decode, so
 /// they are computed only then: the first import collects its diagnostics,
 /// and on failure the file is imported again with every statement located.
-pub fn import_klr(input: &Input, out: &mut dyn Write) -> Result<(), String> {
+pub fn import_klr(
+    input: &Input,
+    _options: &nki::translate_main::ModeOptions,
+    out: &mut dyn Write,
+) -> Result<(), String> {
     let file = read_klr(&input.bytes).map_err(|e| klr_error(input, &e))?;
     let unsupported = |message: String| format!("{}: error: {message}", input.name);
     let (context, collector) = context_with(input, Mode::Collect);
@@ -85,7 +89,11 @@ pub fn import_klr(input: &Input, out: &mut dyn Write) -> Result<(), String> {
 }
 
 /// `--export-klr`: `klr` dialect MLIR to a `.klr` file.
-pub fn export_klr(input: &Input, out: &mut dyn Write) -> Result<(), String> {
+pub fn export_klr(
+    input: &Input,
+    _options: &nki::translate_main::ModeOptions,
+    out: &mut dyn Write,
+) -> Result<(), String> {
     let bytes = with_input_module(input, |module| {
         convert::export(module).map(|file| write_klr(&file))
     })?;
@@ -141,7 +149,11 @@ fn json_error(input: &Input, text: &str, e: BirJsonError) -> String {
 }
 
 /// `--import-bir-json`: a BIR JSON document to `bir` dialect MLIR.
-pub fn import_bir_json(input: &Input, out: &mut dyn Write) -> Result<(), String> {
+pub fn import_bir_json(
+    input: &Input,
+    _options: &nki::translate_main::ModeOptions,
+    out: &mut dyn Write,
+) -> Result<(), String> {
     let text = input_text(input)?;
     let doc = read_bir_json(text).map_err(|e| json_error(input, text, e))?;
     let (context, _collector) = context_for(input);
@@ -155,7 +167,11 @@ pub fn import_bir_json(input: &Input, out: &mut dyn Write) -> Result<(), String>
 }
 
 /// `--export-bir-json`: `bir` dialect MLIR to a BIR JSON document.
-pub fn export_bir_json(input: &Input, out: &mut dyn Write) -> Result<(), String> {
+pub fn export_bir_json(
+    input: &Input,
+    _options: &nki::translate_main::ModeOptions,
+    out: &mut dyn Write,
+) -> Result<(), String> {
     // Peak memory: the IR and its context are gone before the text is
     // written.
     let document = with_input_module(input, bir_convert::export)?;
@@ -319,7 +335,11 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
 /// kernel's inputs and outputs (docs/bir-json-format.md, G23) and one IT56
 /// placeholder that points at the file, with the kernel format detected from
 /// the content.
-pub fn wrap_kernel(input: &Input, out: &mut dyn Write) -> Result<(), String> {
+pub fn wrap_kernel(
+    input: &Input,
+    _options: &nki::translate_main::ModeOptions,
+    out: &mut dyn Write,
+) -> Result<(), String> {
     use nki_formats::bir_json::{
         Allocation, Argument, Block, BlockItem, Document, Function, Instruction, Member,
         MemoryLocation,

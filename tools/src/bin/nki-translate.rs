@@ -16,27 +16,38 @@ fn main() {
                 flag: "import-klr",
                 summary: "KLR binary (.klr) to klr-dialect MLIR",
                 run: Some(translate::import_klr),
+                options: &[],
             },
             Translation {
                 flag: "export-klr",
                 summary: "klr-dialect MLIR to KLR binary",
                 run: Some(translate::export_klr),
+                options: &[],
             },
             Translation {
                 flag: "import-bir-json",
                 summary: "BIR JSON to bir-dialect MLIR",
                 run: Some(translate::import_bir_json),
+                options: &[],
             },
             Translation {
                 flag: "export-bir-json",
                 summary: "bir-dialect MLIR to BIR JSON",
                 run: Some(translate::export_bir_json),
+                options: &[],
             },
             Translation {
                 flag: "wrap-kernel",
                 summary:
                     "A .klr or BIR-JSON kernel file to a caller module with one IT56 placeholder",
                 run: Some(translate::wrap_kernel),
+                options: &[],
+            },
+            Translation {
+                flag: "memory-map",
+                summary: "A bir module, BIR-JSON or .klr kernel to a picture of its SBUF/PSUM use (HTML, or SVG)",
+                run: Some(nki_memory_map::memory_map),
+                options: &[nki_memory_map::FORMAT],
             },
         ],
     };

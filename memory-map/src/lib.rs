@@ -1,0 +1,169 @@
+//! `nki-translate --memory-map`: where a kernel's memory goes, as a picture.
+//! For every `bir.func` (and every core of a `.klr` kernel): SBUF as bytes
+//! per partition × partitions, SBUF over time (live ranges), and PSUM by bank
+//! with the accumulation groups' windows; as one standalone HTML page or, with
+//! `--memory-map-format=svg`, the SVG alone (docs/memory-map.md).
+
+pub mod html;
+pub mod model;
+pub mod svg;
+
+use model::{Annotations, FunctionMap};
+use nki::io::{input_text, Input};
+use nki::translate_main::ModeOptions;
+use nki_formats::arch::Arch;
+use std::io::Write;
+
+/// The mode's option: the picture's format.
+pub const FORMAT: nki::translate_main::ModeOption = nki::translate_main::ModeOption {
+    name: "memory-map-format",
+    values: &["html", "svg"],
+    default: "html",
+    summary: "html: a standalone page; svg: the picture alone",
+};
+
+/// `--memory-map`: an MLIR `bir` module, a BIR-JSON document or a `.klr`
+/// kernel (detected by content) to its memory map.
+pub fn memory_map(input: &Input, options: &ModeOptions, out: &mut dyn Write) -> Result<(), String> {
+    let (maps, arch) = load(input)?;
+    if maps.is_empty() {
+        return Err(format!("{}: error: no bir.func to map", input.name));
+    }
+    let text = match options.get("memory-map-format") {
+        "svg" => svg_document(&maps, &arch),
+        _ => html::page(&maps, &arch, &input.name),
+    };
+    let _ = out.write_all(text.as_bytes());
+    Ok(())
+}
+
+/// Several functions' SVGs stacked in one SVG document.
+fn svg_document(maps: &[FunctionMap], arch: &Arch) -> String {
+    if maps.len() == 1 {
+        return svg::function(&maps[0], arch);
+    }
+    let mut out = String::from("<svg xmlns=\"http://www.w3.org/2000/svg\">\n");
+    let mut y = 0.0;
+    for map in maps {
+        let one = svg::function(map, arch);
+        let height: f64 = one
+            .split("height=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .and_then(|h| h.parse().ok())
+            .unwrap_or(900.0);
+        out.push_str(&format!("<g transform=\"translate(0,{y})\">\n{one}</g>\n"));
+        y += height;
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The functions to map and the arch, by the input's kind.
+fn load(input: &Input) -> Result<(Vec<FunctionMap>, Arch), String> {
+    if input.bytes.starts_with(&[0xd9, 0xd9, 0xf7]) {
+        return from_klr(input);
+    }
+    let text = input_text(input)?;
+    if text.trim_start().starts_with('{') {
+        let doc = nki_formats::bir_json::read_bir_json(text)
+            .map_err(|e| format!("{}: error: not a BIR JSON document: {e}", input.name))?;
+        let arch = nki_formats::arch::for_module(Some(&doc.arch));
+        return Ok((model::of_document(&doc, &arch, &Annotations::new()), arch));
+    }
+    from_mlir(input, text)
+}
+
+/// A `.klr` kernel: each core's body through the codegen walk (the NKI
+/// function Mechanism A would build), mapped as is.
+fn from_klr(input: &Input) -> Result<(Vec<FunctionMap>, Arch), String> {
+    let file = nki_formats::klr::read_klr(&input.bytes).map_err(|e| {
+        format!(
+            "{}: byte {}: error: {}",
+            input.name,
+            e.offset(),
+            e.message()
+        )
+    })?;
+    let nki_formats::klr::Contents::lnc(kernel) = file.contents else {
+        return Err(format!(
+            "{}: error: the file holds '{}', not an LNC kernel",
+            input.name,
+            file.contents.kind()
+        ));
+    };
+    let arch = nki_formats::arch::TRN2;
+    let mut maps = Vec::new();
+    for core in 0..kernel.bodies.len() {
+        let name = format!("{} (core {core})", kernel.name);
+        let codegen = nki_passes::klr_to_bir::codegen_lnc_kernel(&kernel, core, arch, &name)
+            .map_err(|d| format!("{}: error: {}", input.name, d.message))?;
+        maps.push(model::of_function(
+            &codegen.function,
+            &arch,
+            &Annotations::new(),
+        ));
+    }
+    Ok((maps, arch))
+}
+
+/// An MLIR module: its `bir` functions as BIR JSON would hold them, and the
+/// accumulation annotations read from the IR (BIR JSON has no place for
+/// them).
+fn from_mlir(input: &Input, text: &str) -> Result<(Vec<FunctionMap>, Arch), String> {
+    use nki::context::{create_context, dialect_registry, ContextOptions};
+    use nki::diagnostics::{Collector, Mode, SourceMap};
+    use std::sync::Arc;
+    let registry = dialect_registry(&[nki_dialects::register]);
+    let context = create_context(
+        &registry,
+        ContextOptions {
+            print_op_on_diagnostic: false,
+            ..ContextOptions::default()
+        },
+    );
+    let mut sources = SourceMap::default();
+    sources.add(&input.name, Arc::from(text));
+    let _collector =
+        Collector::attach(&context, Mode::Print, Arc::new(sources), input.name.clone());
+    let module =
+        nki::ffi::parse_source_as_module(&context, text, &input.name).ok_or_else(String::new)?;
+    let annotations = annotations(&module.as_operation());
+    let doc = nki_dialects::bir::convert::export(&module).map_err(|e| {
+        match e.strip_prefix("error: ") {
+            Some(rest) => format!("{}: error: {rest}", input.name),
+            None => e,
+        }
+    })?;
+    let arch = nki_formats::arch::for_module(Some(&doc.arch));
+    Ok((model::of_document(&doc, &arch, &annotations), arch))
+}
+
+/// `bir.accumulation_group` / `bir.bank_window` of every matmul, by name.
+fn annotations(module: &melior::ir::operation::OperationRef<'_, '_>) -> Annotations {
+    use melior::ir::attribute::{DenseI64ArrayAttribute, IntegerAttribute};
+    use melior::ir::operation::OperationLike;
+    let mut found = Annotations::new();
+    for op in nki_dialects::ir::nested_ops(module) {
+        let Some(group) = op
+            .attribute("bir.accumulation_group")
+            .ok()
+            .and_then(|a| IntegerAttribute::try_from(a).ok())
+        else {
+            continue;
+        };
+        let window = op
+            .attribute("bir.bank_window")
+            .ok()
+            .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
+            .map(|a| (a.element(0).unwrap_or(0), a.element(1).unwrap_or(1)))
+            .unwrap_or((0, 1));
+        let name = op
+            .attribute("name")
+            .ok()
+            .and_then(nki::ffi::string_attr_value)
+            .unwrap_or_default();
+        found.insert(name, (group.value(), window));
+    }
+    found
+}
