@@ -135,7 +135,8 @@ pub(crate) struct Tile {
 
 type Lowered = Result<(), LowerError>;
 
-fn engine_name(engine: Engine) -> Option<&'static str> {
+/// The BIR engine of a KLR engine (`None`: the opcode's default).
+pub(crate) fn engine_name(engine: Engine) -> Option<&'static str> {
     match engine {
         Engine::unassigned => None,
         Engine::act => Some("Activation"),

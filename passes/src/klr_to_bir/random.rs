@@ -19,19 +19,6 @@ type Lowered = Result<(), LowerError>;
 const ALGORITHM: &str = "LFSR";
 const STEPS: u64 = 1;
 
-/// The BIR engine of a KLR engine (None: the opcode's default).
-fn rng_engine(engine: Engine) -> Option<&'static str> {
-    match engine {
-        Engine::unassigned => None,
-        Engine::act => Some("Activation"),
-        Engine::dma => Some("DMA"),
-        Engine::dve => Some("DVE"),
-        Engine::pe => Some("PE"),
-        Engine::pool => Some("Pool"),
-        Engine::sp => Some("SP"),
-    }
-}
-
 /// A bound of `rand2`: `Rand` takes its parameters as numbers.
 fn bound(o: &Operand, what: &str) -> Result<Value, LowerError> {
     match o {
@@ -68,7 +55,7 @@ impl KlirToBirCodegen {
 
     /// `rng`: raw random bits on the payload's engine.
     pub(crate) fn rng(&mut self, op: &Rng) -> Lowered {
-        self.rand(&op.dst, rng_engine(op.engine), "Raw", vec![])
+        self.rand(&op.dst, super::operators::engine_name(op.engine), "Raw", vec![])
     }
 
     /// `rand2`: uniform values in `[min, max]` on the vector engine.
