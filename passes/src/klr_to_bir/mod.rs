@@ -10,7 +10,8 @@
 //!   label, statements in order. `Block.noReorder` and the kernel's `edges`
 //!   are not lowered: blocks follow one another in order (docs/bir-json-format.md G6: no loops);
 //!   `cmpBranch` lowers to `CompareAndBranch` naming the target labels.
-//! - Instructions: [`operators`] lowers each operator (table [`COVERAGE`]);
+//! - Instructions: `operators` dispatches each operator to its family's
+//!   lowering (table [`COVERAGE`]);
 //!   names are `<kernel>_<core>_<n>` (docs/bir-json-format.md G17), helper
 //!   instructions keep the compiler's names (docs/compiler-contract.md §5).
 //! - Accumulation flags: KLR has no accumulate bit on matmuls, so within a
@@ -24,17 +25,23 @@
 //!   included), the highest PSUM bank reached, and whether every SBUF/PSUM
 //!   buffer of the kernel has both offsets.
 
+mod activation;
 mod broadcast;
 mod collectives;
+mod control;
+mod data_movement;
 pub(crate) mod helpers;
+mod matmul;
 mod misc;
 mod operators;
 mod random;
 mod registers;
 pub mod samples;
+mod selection;
 pub(crate) mod tensors;
 #[cfg(test)]
 mod tests;
+mod vector;
 mod views;
 
 pub use operators::COVERAGE;

@@ -1,5 +1,10 @@
 //! `codegenOperator`: one lowering per KLR operator ([`COVERAGE`] is the
 //! table, docs/klr-to-bir.md its prose; a test keeps the three in sync).
+//! The dispatch is one exhaustive match here, so an operator the schema
+//! gains does not compile until it is lowered or rejected; the lowerings
+//! live by operator family (activation, vector, selection, data movement,
+//! matmul, collectives, random, registers, control, misc) with the operand
+//! helpers they share here.
 //!
 //! Conventions: `ins` lists sources in the operator's field order, `outs`
 //! the destination first and then any second result (`reduceRes`, `dstIdx`);
@@ -133,7 +138,7 @@ pub(crate) struct Tile {
     pub name: String,
 }
 
-type Lowered = Result<(), LowerError>;
+pub(super) type Lowered = Result<(), LowerError>;
 
 /// The BIR engine of a KLR engine (`None`: the opcode's default).
 pub(crate) fn engine_name(engine: Engine) -> Option<&'static str> {
@@ -148,11 +153,11 @@ pub(crate) fn engine_name(engine: Engine) -> Option<&'static str> {
     }
 }
 
-fn alu(op: AluOp) -> Value {
+pub(super) fn alu(op: AluOp) -> Value {
     json!(op.name())
 }
 
-fn acc(cmd: AccumCmd) -> Result<Value, LowerError> {
+pub(super) fn acc(cmd: AccumCmd) -> Result<Value, LowerError> {
     match cmd {
         AccumCmd::LoadAccumulate => Err(LowerError::Form(
             "accumulator command LoadAccumulate has no BIR counterpart".into(),
@@ -162,7 +167,7 @@ fn acc(cmd: AccumCmd) -> Result<Value, LowerError> {
 }
 
 /// docs/bir-json-format.md §7.5.
-fn activation_function(f: ActivationFunc) -> Result<Value, LowerError> {
+pub(super) fn activation_function(f: ActivationFunc) -> Result<Value, LowerError> {
     use ActivationFunc::*;
     let name = match f {
         abs => "Abs",
@@ -198,7 +203,7 @@ fn activation_function(f: ActivationFunc) -> Result<Value, LowerError> {
     Ok(json!(name))
 }
 
-fn affine_cmp(cmp: AffineSelectCmp) -> Value {
+pub(super) fn affine_cmp(cmp: AffineSelectCmp) -> Value {
     json!(match cmp {
         AffineSelectCmp::GreaterThan => "is_gt",
         AffineSelectCmp::GreaterThanEq => "is_ge",
@@ -207,7 +212,7 @@ fn affine_cmp(cmp: AffineSelectCmp) -> Value {
     })
 }
 
-fn pattern_pairs(pattern: &[APPair]) -> Value {
+pub(super) fn pattern_pairs(pattern: &[APPair]) -> Value {
     Value::Array(
         pattern
             .iter()
@@ -217,7 +222,7 @@ fn pattern_pairs(pattern: &[APPair]) -> Value {
 }
 
 /// `reverse0`/`reverse1` of a `TensorScalarReverseOps`.
-fn reverse_pair(r: TensorScalarReverseOps) -> (bool, bool) {
+pub(super) fn reverse_pair(r: TensorScalarReverseOps) -> (bool, bool) {
     match r {
         TensorScalarReverseOps::none => (false, false),
         TensorScalarReverseOps::first => (true, false),
@@ -226,14 +231,14 @@ fn reverse_pair(r: TensorScalarReverseOps) -> (bool, bool) {
     }
 }
 
-fn is_dram(memory: Memory) -> bool {
+pub(super) fn is_dram(memory: Memory) -> bool {
     matches!(
         memory,
         Memory::hbm | Memory::shared_hbm | Memory::private_hbm
     )
 }
 
-fn number(v: f64) -> Value {
+pub(super) fn number(v: f64) -> Value {
     if v.fract() == 0.0 && v.abs() < 9.0e15 {
         json!(v as i64)
     } else {
@@ -244,7 +249,7 @@ fn number(v: f64) -> Value {
 /// The Memset `constant` (a nat): an integer as itself (negative ones as
 /// their 32-bit pattern), a float as its fp32 bit pattern unless it is a
 /// non-negative whole number.
-fn memset_constant(value: &Immediate) -> Result<u64, LowerError> {
+pub(super) fn memset_constant(value: &Immediate) -> Result<u64, LowerError> {
     match value {
         Immediate::int { i } => Ok(*i as u32 as u64),
         Immediate::float { f } => {
@@ -283,18 +288,18 @@ impl KlirToBirCodegen {
         }
     }
 
-    fn arg(&mut self, r: &TensorRef) -> Result<Argument, LowerError> {
+    pub(super) fn arg(&mut self, r: &TensorRef) -> Result<Argument, LowerError> {
         Ok(self.tile(r)?.arg)
     }
 
-    fn operand(&mut self, o: &Operand) -> Result<Argument, LowerError> {
+    pub(super) fn operand(&mut self, o: &Operand) -> Result<Argument, LowerError> {
         match o {
             Operand::imm { i } => Ok(immediate(i)?),
             Operand::tile { t } => self.arg(t),
         }
     }
 
-    fn zero_bias_ap(&mut self) -> Argument {
+    pub(super) fn zero_bias_ap(&mut self) -> Argument {
         let name = self.act_bias_tensor();
         let p = self.arch.partitions as i64;
         tensors::physical_ap(&name, Dtype::float32, vec![vec![1, p], vec![1, 1]], 0)
@@ -303,7 +308,7 @@ impl KlirToBirCodegen {
     /// `(src op0 a) op1 b` into `dst`: `TensorScalar` when both scalars are
     /// immediates, else `TensorScalarPtr` with the tiles as operands.
     #[allow(clippy::too_many_arguments)]
-    fn tensor_scalar(
+    pub(super) fn tensor_scalar(
         &mut self,
         dst: Argument,
         src: Argument,
@@ -360,7 +365,7 @@ impl KlirToBirCodegen {
     }
 
     /// An activation with the zero bias and unit scale, in place on `dst`.
-    fn activation_in_place(
+    pub(super) fn activation_in_place(
         &mut self,
         dst: Argument,
         func: Value,
@@ -387,7 +392,7 @@ impl KlirToBirCodegen {
         Ok(())
     }
 
-    fn dma(
+    pub(super) fn dma(
         &mut self,
         dst: &TensorRef,
         src: &TensorRef,
@@ -424,673 +429,59 @@ impl KlirToBirCodegen {
         Ok(())
     }
 
-    fn matmult(
-        &mut self,
-        dst: Tile,
-        stationary: Tile,
-        moving: Tile,
-        members: Vec<(&str, Value)>,
-    ) -> Lowered {
-        if dst.memory != Memory::psum {
-            return Err(LowerError::Form(format!(
-                "the matmul destination '{}' must be in PSUM, it is in {}",
-                dst.name,
-                dst.memory.name()
-            )));
-        }
-        for (role, t) in [("stationary", &stationary), ("moving", &moving)] {
-            if t.memory != Memory::sbuf {
-                return Err(LowerError::Form(format!(
-                    "the matmul {role} operand '{}' must be in SBUF, it is in {}",
-                    t.name,
-                    t.memory.name()
-                )));
-            }
-        }
-        self.emit(
-            "Matmult",
-            None,
-            vec![stationary.arg, moving.arg],
-            vec![dst.arg],
-            members,
-        );
-        Ok(())
-    }
-
     /// `codegenOperator`.
     pub(crate) fn codegen_operator(&mut self, op: &Operator, pos: &Pos) -> Lowered {
         use Operator as O;
         match op {
-            O::activate { op } => {
-                let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-                let bias = tensors::imm("float32", immediate_value(&op.bias)?);
-                let scale = tensors::imm("float32", immediate_value(&op.scale)?);
-                let mut members = vec![
-                    ("func", activation_function(op.activationFunc)?),
-                    ("acc", acc(op.accumulatorCmd)?),
-                ];
-                if let Ok(alpha) = immediate_value(&op.imm) {
-                    members.push(("alpha", number(alpha)));
-                }
-                self.emit(
-                    "Activation",
-                    None,
-                    vec![src, bias, scale],
-                    vec![dst],
-                    members,
-                );
-            }
-            O::ncActivate { op } | O::activationReduce { op } => {
-                let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-                let bias = match &op.bias {
-                    Some(bias) => self.arg(bias)?,
-                    None => self.zero_bias_ap(),
-                };
-                let scale = match &op.scale {
-                    Operand::imm { i } => tensors::imm("float32", immediate_value(i)?),
-                    Operand::tile { t } => self.arg(t)?,
-                };
-                let mut outs = vec![dst];
-                if let Some(r) = &op.reduceRes {
-                    if !matches!(op.reduceOp, None | Some(AluOp::add)) {
-                        return Err(LowerError::Form(
-                            "an activation reduces only with add (the accumulator)".into(),
-                        ));
-                    }
-                    outs.push(self.arg(r)?);
-                }
-                self.emit(
-                    "Activation",
-                    None,
-                    vec![src, bias, scale],
-                    outs,
-                    vec![
-                        ("func", activation_function(op.activationFunc)?),
-                        ("acc", acc(op.accumulatorCmd)?),
-                    ],
-                );
-            }
-            O::affineSelect { op } => {
-                let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-                let fill = register(&format!("reg{}", op.fillReg));
-                self.emit(
-                    "TensorScalarAffineSelect",
-                    None,
-                    vec![src, fill],
-                    vec![dst],
-                    vec![
-                        ("base", json!(op.maskPattern.offset)),
-                        ("pattern", pattern_pairs(&op.maskPattern.pattern)),
-                        (
-                            "channel_multiplier",
-                            json!(op.maskPattern.channelMultiplier),
-                        ),
-                        ("compare_op", affine_cmp(op.fillMode)),
-                    ],
-                );
-            }
-            O::ncAffineSelect { op } => {
-                let (dst, on_true) = (self.arg(&op.dst)?, self.arg(&op.onTrueTile)?);
-                self.emit(
-                    "TensorScalarAffineSelect",
-                    None,
-                    vec![on_true],
-                    vec![dst],
-                    vec![
-                        ("base", json!(op.pred.offset)),
-                        ("pattern", pattern_pairs(&op.pred.pattern)),
-                        ("channel_multiplier", json!(op.pred.channelMultiplier)),
-                        ("compare_op", alu(op.cmpOp)),
-                        ("fill_value", number(immediate_value(&op.onFalseValue)?)),
-                    ],
-                );
-            }
+            O::activate { op } => self.lower_activate(op)?,
+            O::ncActivate { op } | O::activationReduce { op } => self.lower_nc_activate(op)?,
+            O::affineSelect { op } => self.lower_affine_select(op)?,
+            O::ncAffineSelect { op } => self.lower_nc_affine_select(op)?,
             O::batchNormAggregate { op } => self.unary("BNStatsAggregate", &op.dst, &op.src)?,
             O::batchNormStats { op } => self.unary("BNStats", &op.dst, &op.src)?,
             O::copy { op } => self.unary("TensorCopy", &op.dst, &op.src)?,
-            O::ncCopy { op } => {
-                let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-                self.emit(
-                    "TensorCopy",
-                    engine_name(op.engine),
-                    vec![src],
-                    vec![dst],
-                    vec![],
-                );
-            }
-            O::copyPredicated { op } => {
-                let (dst, src, pred) = (
-                    self.arg(&op.dst)?,
-                    self.arg(&op.src)?,
-                    self.arg(&op.predicate)?,
-                );
-                let ins = self.elementwise(vec![src, pred], &dst, &[0, 1])?;
-                self.emit(
-                    "CopyPredicated",
-                    None,
-                    ins,
-                    vec![dst],
-                    vec![("reverse_pred", json!(op.reversePred))],
-                );
-            }
+            O::ncCopy { op } => self.lower_nc_copy(op)?,
+            O::copyPredicated { op } => self.lower_copy_predicated(op)?,
             O::dmaCopy { op } => self.dma(&op.dst, &op.src, op.compute_op, &op.dstBoundsCheck)?,
             O::ncDmaCopy { op } => self.dma(&op.dst, &op.src, op.compute_op, &op.oobMode)?,
-            O::dmaTranspose { op } => {
-                let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-                self.emit(
-                    "DMACopy",
-                    None,
-                    vec![src],
-                    vec![dst],
-                    vec![
-                        ("mode", json!("Transpose")),
-                        ("transpose_op", json!(op.axes.name())),
-                    ],
-                );
-            }
-            O::dropout { op } => {
-                let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-                let threshold = self.operand(&op.threshold)?;
-                self.emit(
-                    "Dropout",
-                    None,
-                    vec![src, threshold],
-                    vec![dst],
-                    vec![(
-                        "is_keep_threshold",
-                        json!(op.thresholdType == DropoutThresholdType::KeepRate),
-                    )],
-                );
-            }
-            O::findIndex8 { op } => {
-                let (dst, src, vals) =
-                    (self.arg(&op.dst)?, self.arg(&op.src)?, self.arg(&op.vals)?);
-                self.emit("MaxIndex", None, vec![src, vals], vec![dst], vec![]);
-            }
-            O::iota { op } => {
-                let dst = self.arg(&op.dst)?;
-                self.emit(
-                    "Iota",
-                    None,
-                    vec![],
-                    vec![dst],
-                    vec![
-                        ("base", json!(op.pattern.offset)),
-                        ("pattern", pattern_pairs(&op.pattern.pattern)),
-                        ("channel_multiplier", json!(op.pattern.channelMultiplier)),
-                    ],
-                );
-            }
-            O::loadStationary { op } => {
-                let stationary = self.tile(&op.src)?;
-                if stationary.memory != Memory::sbuf {
-                    return Err(LowerError::Form(format!(
-                        "the stationary operand '{}' must be in SBUF, it is in {}",
-                        stationary.name,
-                        stationary.memory.name()
-                    )));
-                }
-                self.stationary = Some((stationary.arg, op.isTranspose));
-            }
-            O::matMul { op } => {
-                let Some((stationary, transpose)) = self.stationary.clone() else {
-                    return Err(LowerError::Form(
-                        "no loadStationary precedes this matMul".into(),
-                    ));
-                };
-                let moving = self.tile(&op.moving)?;
-                let stationary = Tile {
-                    arg: stationary,
-                    dtype: moving.dtype,
-                    memory: Memory::sbuf,
-                    name: String::new(),
-                };
-                let dst = self.tile(&op.dst)?;
-                self.matmult(
-                    dst,
-                    stationary,
-                    moving,
-                    vec![("is_transpose", json!(transpose))],
-                )?;
-            }
-            O::ncMatMul { op } => {
-                let (stationary, moving) = (self.tile(&op.stationary)?, self.tile(&op.moving)?);
-                let mut members = vec![
-                    ("is_transpose", json!(op.isTranspose)),
-                    ("is_weight_onezero", json!(op.isStationaryOneZero)),
-                    ("is_fmap_onezero", json!(op.isMovingZero)),
-                ];
-                match op.perfMode {
-                    MatmulPerfMode::None => {}
-                    MatmulPerfMode::DoubleRow => members.push(("perf_mode", json!("DoubleRow"))),
-                    MatmulPerfMode::DoubleRowSwInterleave => {
-                        return Err(LowerError::Form(
-                            "perf mode DoubleRowSwInterleave has no BIR counterpart".into(),
-                        ))
-                    }
-                }
-                if op.tilePosition.len() == 2 {
-                    members.push(("tile_position", json!(op.tilePosition)));
-                }
-                if op.tileSize.len() == 2 {
-                    members.push(("tile_size", json!(op.tileSize)));
-                }
-                let dst = self.tile(&op.dst)?;
-                self.matmult(dst, stationary, moving, members)?;
-            }
-            O::matchReplace8 { op } => {
-                let (src, vals) = (self.arg(&op.src)?, self.arg(&op.vals)?);
-                let mut outs = vec![self.arg(&op.dst)?];
-                if let Some(idx) = &op.dstIdx {
-                    outs.push(self.arg(idx)?);
-                }
-                self.emit(
-                    "MatchReplace",
-                    None,
-                    vec![src, vals],
-                    outs,
-                    vec![("imm_value", number(immediate_value(&op.replaceValue)?))],
-                );
-            }
+            O::dmaTranspose { op } => self.lower_dma_transpose(op)?,
+            O::dropout { op } => self.lower_dropout(op)?,
+            O::findIndex8 { op } => self.lower_find_index8(op)?,
+            O::iota { op } => self.lower_iota(op)?,
+            O::loadStationary { op } => self.lower_load_stationary(op)?,
+            O::matMul { op } => self.lower_mat_mul(op)?,
+            O::ncMatMul { op } => self.lower_nc_mat_mul(op)?,
+            O::matchReplace8 { op } => self.lower_match_replace8(op)?,
             O::max8 { op } => self.unary("Max", &op.dst, &op.src)?,
-            O::memSet { op } => {
-                let dst = self.arg(&op.dst)?;
-                let constant = memset_constant(&op.value)?;
-                self.emit(
-                    "Memset",
-                    engine_name(op.engine),
-                    vec![],
-                    vec![dst],
-                    vec![("mode", json!("Const")), ("constant", json!(constant))],
-                );
-            }
-            O::rangeSelect { op } => {
-                let (dst, src) = (self.tile(&op.dst)?, self.arg(&op.src)?);
-                let bounds = [immediate(&op.bound0)?, immediate(&op.bound1)?];
-                let channels = partitions(&dst.arg);
-                self.emit(
-                    "RangeSelect",
-                    None,
-                    [vec![src], bounds.to_vec()].concat(),
-                    vec![dst.arg],
-                    vec![
-                        ("base", json!(f32::from_bits(op.base.0) as i64)),
-                        ("compare_op0", alu(op.compOp0)),
-                        ("compare_op1", alu(op.compOp1)),
-                        ("reduce_op", alu(op.reduceOp)),
-                        ("reduce_cmd", acc(op.reduceCommand)?),
-                        ("fill_value", number(f32::from_bits(op.fillValue.0) as f64)),
-                        ("num_active_channels", json!(channels)),
-                    ],
-                );
-            }
-            O::ncRangeSelect { op } => {
-                let dst = self.tile(&op.dst)?;
-                let ins = vec![
-                    self.arg(&op.onTrueTile)?,
-                    self.arg(&op.bound0)?,
-                    self.arg(&op.bound1)?,
-                ];
-                let channels = partitions(&dst.arg);
-                let mut outs = vec![dst.arg];
-                if let Some(r) = &op.reduceRes {
-                    outs.push(self.arg(r)?);
-                }
-                let mut members = vec![
-                    ("base", json!(immediate_value(&op.rangeStart)? as i64)),
-                    ("compare_op0", alu(op.compOp0)),
-                    ("compare_op1", alu(op.compOp1)),
-                    ("reduce_cmd", acc(op.reduceCommand)?),
-                    ("fill_value", number(immediate_value(&op.onFalseValue)?)),
-                    ("num_active_channels", json!(channels)),
-                ];
-                if let Some(reduce) = op.reduceOp {
-                    members.push(("reduce_op", alu(reduce)));
-                }
-                self.emit("RangeSelect", None, ins, outs, members);
-            }
+            O::memSet { op } => self.lower_mem_set(op)?,
+            O::rangeSelect { op } => self.lower_range_select(op)?,
+            O::ncRangeSelect { op } => self.lower_nc_range_select(op)?,
             O::reciprocal { op } => self.unary("Reciprocal", &op.dst, &op.src)?,
-            O::scalarTensorTensor { op } => {
-                let (reverse0, reverse1) = reverse_pair(op.reverseOperands);
-                let ins = vec![
-                    self.arg(&op.src0)?,
-                    immediate(&op.imm0)?,
-                    self.arg(&op.src1)?,
-                ];
-                let dst = self.arg(&op.dst)?;
-                let ins = self.elementwise(ins, &dst, &[2])?;
-                self.emit(
-                    "TensorScalarPtr",
-                    None,
-                    ins,
-                    vec![dst],
-                    vec![
-                        ("op0", alu(op.op0)),
-                        ("reverse0", json!(reverse0)),
-                        ("op1", alu(op.op1)),
-                        ("reverse1", json!(reverse1)),
-                        ("is_scalar_tensor_tensor", json!(true)),
-                        ("acc", acc(op.accumulatorCmd)?),
-                    ],
-                );
-            }
-            O::ncScalarTensorTensor { op } => {
-                let (reverse0, reverse1) = reverse_pair(op.reverseOperands);
-                let ins = vec![
-                    self.arg(&op.data)?,
-                    self.operand(&op.src0)?,
-                    self.operand(&op.src1)?,
-                ];
-                let dst = self.arg(&op.dst)?;
-                let ins = self.elementwise(ins, &dst, &[2])?;
-                self.emit(
-                    "TensorScalarPtr",
-                    None,
-                    ins,
-                    vec![dst],
-                    vec![
-                        ("op0", alu(op.op0)),
-                        ("reverse0", json!(reverse0)),
-                        ("op1", alu(op.op1)),
-                        ("reverse1", json!(reverse1)),
-                        ("is_scalar_tensor_tensor", json!(true)),
-                    ],
-                );
-            }
-            O::shuffle { op } => {
-                let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-                let indices = op
-                    .shuffleMask
-                    .iter()
-                    .map(|i| match i {
-                        Immediate::int { i } if *i >= 0 => Ok(json!(i)),
-                        _ => Err(LowerError::Form(
-                            "a shuffle mask entry is not a non-negative integer".into(),
-                        )),
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                self.emit(
-                    "Shuffle",
-                    None,
-                    vec![src],
-                    vec![dst],
-                    vec![("indices", Value::Array(indices))],
-                );
-            }
-            O::tensorReduce { op } => {
-                let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-                self.emit(
-                    "TensorReduce",
-                    None,
-                    vec![src],
-                    vec![dst],
-                    vec![
-                        ("op", alu(op.op)),
-                        ("axis", json!(op.opDim.name())),
-                        ("negate", json!(op.negated)),
-                    ],
-                );
-            }
-            O::tensorScalar { op } => {
-                let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-                let (reverse0, reverse1) = reverse_pair(op.reverse);
-                let second = match (&op.op1, &op.imm1) {
-                    (Some(op1), Some(imm1)) => Some((*op1, imm1, reverse1)),
-                    (None, None) => None,
-                    _ => {
-                        return Err(LowerError::Form(
-                            "op1 and imm1 must be given together".into(),
-                        ))
-                    }
-                };
-                self.tensor_scalar(
-                    dst,
-                    src,
-                    (op.op0, &op.imm0, reverse0),
-                    second,
-                    engine_name(op.engine),
-                    vec![],
-                )?;
-            }
-            O::tensorTensor { op } => {
-                let ins = vec![self.arg(&op.src0)?, self.arg(&op.src1)?];
-                let dst = self.arg(&op.dst)?;
-                let ins = self.elementwise(ins, &dst, &[0, 1])?;
-                self.emit(
-                    "TensorTensor",
-                    engine_name(op.engine),
-                    ins,
-                    vec![dst],
-                    vec![("op", alu(op.op))],
-                );
-            }
-            O::tensorTensorScan { op } => {
-                let (reverse0, reverse1) = reverse_pair(op.reverseOperands);
-                let ins = vec![
-                    self.arg(&op.src0)?,
-                    self.operand(&op.imm0)?,
-                    self.arg(&op.src1)?,
-                ];
-                let dst = self.arg(&op.dst)?;
-                let ins = self.elementwise(ins, &dst, &[2])?;
-                self.emit(
-                    "TensorScalarPtr",
-                    None,
-                    ins,
-                    vec![dst],
-                    vec![
-                        ("op0", alu(op.op0)),
-                        ("reverse0", json!(reverse0)),
-                        ("op1", alu(op.op1)),
-                        ("reverse1", json!(reverse1)),
-                        ("is_tensor_tensor_scan", json!(true)),
-                        ("acc", acc(op.accumulatorCmd)?),
-                    ],
-                );
-            }
-            O::tensorPartitionReduce { op } => {
-                let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.data)?);
-                self.emit(
-                    "TensorReduce",
-                    None,
-                    vec![src],
-                    vec![dst],
-                    vec![("op", alu(op.op)), ("axis", json!("C"))],
-                );
-            }
-            O::tensorScalarReduce { op } => {
-                let ins = vec![self.arg(&op.src)?, self.operand(&op.operand0)?];
-                let outs = vec![self.arg(&op.dst)?, self.arg(&op.reduceRes)?];
-                self.emit(
-                    "TensorScalarPtr",
-                    None,
-                    ins,
-                    outs,
-                    vec![
-                        ("op0", alu(op.op0)),
-                        ("reverse0", json!(op.reverse0)),
-                        ("op1", alu(op.reduceOp.unwrap_or(AluOp::bypass))),
-                        ("reverse1", json!(false)),
-                        ("is_tensor_scalar_addr", json!(true)),
-                        ("acc", acc(op.reduceCmd)?),
-                    ],
-                );
-            }
+            O::scalarTensorTensor { op } => self.lower_scalar_tensor_tensor(op)?,
+            O::ncScalarTensorTensor { op } => self.lower_nc_scalar_tensor_tensor(op)?,
+            O::shuffle { op } => self.lower_shuffle(op)?,
+            O::tensorReduce { op } => self.lower_tensor_reduce(op)?,
+            O::tensorScalar { op } => self.lower_tensor_scalar(op)?,
+            O::tensorTensor { op } => self.lower_tensor_tensor(op)?,
+            O::tensorTensorScan { op } => self.lower_tensor_tensor_scan(op)?,
+            O::tensorPartitionReduce { op } => self.lower_tensor_partition_reduce(op)?,
+            O::tensorScalarReduce { op } => self.lower_tensor_scalar_reduce(op)?,
             O::transpose { op } => self.transpose(op, pos)?,
-            O::selectReduce { op } => {
-                if op.reduceRes.is_some() || op.reversePred {
-                    return Err(LowerError::Form(
-                        "BIR Select has no reduction result and no reversed predicate".into(),
-                    ));
-                }
-                let ins = vec![
-                    self.arg(&op.predicate)?,
-                    self.arg(&op.onTrue)?,
-                    self.operand(&op.onFalse)?,
-                ];
-                let dst = self.arg(&op.dst)?;
-                let ins = self.elementwise(ins, &dst, &[0, 1, 2])?;
-                self.emit("Select", None, ins, vec![dst], vec![]);
-            }
-            O::tensorLoad { op } => {
-                let src = self.arg(&op.src)?;
-                self.emit(
-                    "TensorLoad",
-                    None,
-                    vec![src],
-                    vec![register(&op.dst)],
-                    vec![],
-                );
-            }
-            O::tensorStore { op } => {
-                let dst = self.arg(&op.dst)?;
-                self.emit(
-                    "TensorSave",
-                    None,
-                    vec![register(&op.src)],
-                    vec![dst],
-                    vec![],
-                );
-            }
-            O::registerMove { op } => {
-                self.emit(
-                    "RegisterMove",
-                    None,
-                    vec![tensors::imm("int32", op.imm as f64)],
-                    vec![register(&op.dst)],
-                    vec![],
-                );
-            }
+            O::selectReduce { op } => self.lower_select_reduce(op)?,
+            O::tensorLoad { op } => self.lower_tensor_load(op)?,
+            O::tensorStore { op } => self.lower_tensor_store(op)?,
+            O::registerMove { op } => self.lower_register_move(op)?,
             O::cmpBranch { op } => self.branch(op),
-            O::registerAluOp { op } => {
-                self.emit(
-                    "RegisterAlu",
-                    None,
-                    vec![register(&op.src), tensors::imm("int32", op.imm as f64)],
-                    vec![register(&op.dst)],
-                    vec![("op", alu(op.op))],
-                );
-            }
-            O::dmaCompute { op } => {
-                let ins = op
-                    .srcs
-                    .iter()
-                    .map(|s| self.arg(s))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let constants = op
-                    .scales
-                    .iter()
-                    .map(|s| immediate_value(s).map(number))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let dst = self.arg(&op.dst)?;
-                self.emit(
-                    "DMACopy",
-                    None,
-                    ins,
-                    vec![dst],
-                    vec![
-                        ("mode", json!("CCE")),
-                        ("cce_op", alu(op.reduceOp)),
-                        ("constants", Value::Array(constants)),
-                    ],
-                );
-            }
-            O::coreBarrier { op } => {
-                let data = self.arg(&op.data)?;
-                let cores = op
-                    .cores
-                    .iter()
-                    .map(|&c| u64::try_from(c).map(|c| json!(c)))
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(|_| LowerError::Form("a negative core index".into()))?;
-                let id = self.barrier_count;
-                self.barrier_count += 1;
-                self.emit(
-                    "CoreBarrier",
-                    engine_name(op.engine),
-                    vec![data],
-                    vec![],
-                    vec![("id", json!(id)), ("cores", Value::Array(cores))],
-                );
-            }
-            O::randGetState { op } => {
-                let dst = self.arg(&op.dst)?;
-                self.emit(
-                    "GetRandState",
-                    engine_name(op.engine),
-                    vec![],
-                    vec![dst],
-                    vec![],
-                );
-            }
-            O::randSetState { op } => {
-                let src = self.arg(&op.src)?;
-                let engine = engine_name(op.engine);
-                self.emit(
-                    "SetRandState",
-                    engine,
-                    vec![src],
-                    vec![],
-                    vec![("rng_engine", json!(engine.unwrap_or("Unassigned")))],
-                );
-            }
-            O::ncLocalGather { op } => {
-                let ins = vec![self.arg(&op.src)?, self.arg(&op.index)?];
-                let dst = self.arg(&op.dst)?;
-                self.emit("Gather", None, ins, vec![dst], vec![]);
-            }
+            O::registerAluOp { op } => self.lower_register_alu_op(op)?,
+            O::dmaCompute { op } => self.lower_dma_compute(op)?,
+            O::coreBarrier { op } => self.lower_core_barrier(op)?,
+            O::randGetState { op } => self.lower_rand_get_state(op)?,
+            O::randSetState { op } => self.lower_rand_set_state(op)?,
+            O::ncLocalGather { op } => self.lower_nc_local_gather(op)?,
             O::localGather { op } => self.unary("Gather", &op.dst, &op.src)?,
-            O::ncNGather { op } => {
-                let ins = vec![self.arg(&op.data)?, self.arg(&op.indices)?];
-                let dst = self.arg(&op.dst)?;
-                self.emit("Gather", None, ins, vec![dst], vec![]);
-            }
-            O::exponential { op } => {
-                match &op.reduceInit {
-                    Operand::imm { i } if immediate_value(i) == Ok(0.0) => {}
-                    _ => {
-                        return Err(LowerError::Form(
-                            "a reduction initial value other than 0 has no BIR form".into(),
-                        ))
-                    }
-                }
-                let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-                self.tensor_scalar(
-                    dst.clone(),
-                    src,
-                    (AluOp::subtract, &op.maxValue, false),
-                    None,
-                    None,
-                    vec![],
-                )?;
-                self.activation_in_place(dst, json!("Exp"), &op.reduceRes, op.reducecmd, None)?;
-            }
-            O::activate2 { op } => {
-                if op.reduceRes.is_some() && op.reduceOp != AluOp::add {
-                    return Err(LowerError::Form(
-                        "an activation reduces only with add (the accumulator)".into(),
-                    ));
-                }
-                let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-                self.tensor_scalar(
-                    dst.clone(),
-                    src,
-                    (op.op0, &op.imm0, op.reverse0),
-                    Some((op.op1, &op.imm1, op.reverse1)),
-                    None,
-                    vec![],
-                )?;
-                let alpha = match &op.reluParam {
-                    Operand::imm { i } => Some(immediate_value(i)?),
-                    Operand::tile { .. } => {
-                        return Err(LowerError::Form(
-                            "a tile relu parameter has no BIR form".into(),
-                        ))
-                    }
-                };
-                let func = activation_function(op.activationFunc)?;
-                self.activation_in_place(dst, func, &op.reduceRes, op.reduceCmd, alpha)?;
-            }
+            O::ncNGather { op } => self.lower_nc_n_gather(op)?,
+            O::exponential { op } => self.lower_exponential(op)?,
+            O::activate2 { op } => self.lower_activate2(op)?,
             O::loadMaskRegister { op } => self.load_mask_register(op)?,
             O::matchValueLoad { op } => self.match_value_load(op)?,
             O::sendRecv { op } => self.send_recv(op)?,
@@ -1126,7 +517,7 @@ impl KlirToBirCodegen {
     /// The elementwise operands (`which`, by position in `ins`) of an
     /// instruction writing `dst`, with implicit broadcasts made explicit
     /// ([`super::broadcast`]).
-    fn elementwise(
+    pub(super) fn elementwise(
         &self,
         mut ins: Vec<Argument>,
         dst: &Argument,
@@ -1140,93 +531,13 @@ impl KlirToBirCodegen {
         Ok(ins)
     }
 
-    fn unary(&mut self, opcode: &str, dst: &TensorRef, src: &TensorRef) -> Lowered {
+    pub(super) fn unary(&mut self, opcode: &str, dst: &TensorRef, src: &TensorRef) -> Lowered {
         let (dst, src) = (self.arg(dst)?, self.arg(src)?);
         self.emit(opcode, None, vec![src], vec![dst], vec![]);
         Ok(())
     }
 
-    /// A transpose runs where the hardware can do it (docs/klr-to-bir.md,
-    /// "Transposes"): on the vector engine (`StreamTranspose`, SBUF or PSUM
-    /// to SBUF or PSUM) when it is asked for (`engine = dve`), or, with no
-    /// engine named, for an fp32 tile within the vector engine's block; on
-    /// the tensor engine otherwise, as a matmul against the dtype's identity
-    /// (`out[m, n] = Σ_k src[k, m]·I[k, n] = src[n, m]`: the source is the
-    /// stationary operand, the identity the moving one). A matmul writes
-    /// PSUM, so an SBUF destination gets its result through a compiler-
-    /// generated PSUM tile and a copy.
-    fn transpose(&mut self, op: &Transpose, pos: &Pos) -> Lowered {
-        let (dst, src) = (self.tile(&op.dst)?, self.tile(&op.src)?);
-        let (rows, columns) = (partitions(&src.arg), free_elements(&src.arg));
-        let block = self.arch.vector_transpose_block as i64;
-        let fits_vector = rows <= block && columns <= block;
-        let on_vector = match op.engine {
-            Engine::dve if !fits_vector => {
-                return Err(LowerError::Form(format!(
-                "the vector engine transposes at most {block}x{block}, '{}' is {rows}x{columns}",
-                src.name
-            )))
-            }
-            Engine::dve => true,
-            Engine::pe => false,
-            Engine::unassigned => src.dtype == Dtype::float32 && fits_vector,
-            other => {
-                return Err(LowerError::Form(format!(
-                    "a transpose runs on the tensor engine (pe) or the vector engine (dve), not {}",
-                    other.name()
-                )))
-            }
-        };
-        if on_vector {
-            self.emit(
-                "StreamTranspose",
-                Some("DVE"),
-                vec![src.arg],
-                vec![dst.arg],
-                vec![],
-            );
-            return Ok(());
-        }
-        let pe_columns = self.arch.pe_columns as i64;
-        if columns > pe_columns {
-            return Err(LowerError::Form(format!(
-                "a tensor-engine transpose takes at most {pe_columns} elements per partition, '{}' has {columns}",
-                src.name
-            )));
-        }
-        // The moving operand contracts over the source's partitions: the
-        // identity's top-left rows × rows corner.
-        let identity = self.identity_matrix(src.dtype, pos);
-        let n = self.arch.partitions as i64;
-        let moving = Tile {
-            arg: tensors::physical_ap(&identity, src.dtype, vec![vec![n, rows], vec![1, rows]], 0),
-            dtype: src.dtype,
-            memory: Memory::sbuf,
-            name: identity,
-        };
-        let transposed = vec![("is_transpose", json!(true))];
-        if dst.memory == Memory::psum {
-            return self.matmult(dst, src, moving, transposed);
-        }
-        // Through PSUM: the matmul writes a [columns, rows] corner of the
-        // tile, the copy moves it to the destination.
-        let dtype = src.dtype;
-        let tile = self.transpose_psum_tile(dtype);
-        let width = self.arch.pe_columns as i64;
-        let corner =
-            || tensors::physical_ap(&tile, dtype, vec![vec![width, columns], vec![1, rows]], 0);
-        let through = Tile {
-            arg: corner(),
-            dtype,
-            memory: Memory::psum,
-            name: tile.clone(),
-        };
-        self.matmult(through, src, moving, transposed)?;
-        self.emit("TensorCopy", None, vec![corner()], vec![dst.arg], vec![]);
-        Ok(())
-    }
-
-    fn branch(&mut self, op: &CmpBranch) {
+    pub(super) fn branch(&mut self, op: &CmpBranch) {
         use BrCmpOp::*;
         let (code, on_register) = match op.op {
             always => {
@@ -1273,7 +584,7 @@ impl KlirToBirCodegen {
 
 /// The elements per partition of an access pattern (the product of the
 /// counts after the partition pair).
-fn free_elements(arg: &Argument) -> i64 {
+pub(super) fn free_elements(arg: &Argument) -> i64 {
     match arg {
         Argument::PhysicalAp { ap, .. } => ap
             .iter()
@@ -1285,7 +596,7 @@ fn free_elements(arg: &Argument) -> i64 {
 }
 
 /// The partition count of an access pattern (its first pair's count).
-fn partitions(arg: &Argument) -> i64 {
+pub(super) fn partitions(arg: &Argument) -> i64 {
     match arg {
         Argument::PhysicalAp { ap, .. } => ap.first().and_then(|p| p.get(1)).copied().unwrap_or(1),
         _ => 1,

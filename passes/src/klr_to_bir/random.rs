@@ -8,6 +8,7 @@
 //! to the destination's dtype), `rand2` uniform values between its bounds
 //! (`Uniform`, `params [min, max]`) on the vector engine.
 
+use super::operators::*;
 use super::tensors::immediate_value;
 use super::{KlirToBirCodegen, LowerError};
 use nki_formats::klr::*;
@@ -55,7 +56,12 @@ impl KlirToBirCodegen {
 
     /// `rng`: raw random bits on the payload's engine.
     pub(crate) fn rng(&mut self, op: &Rng) -> Lowered {
-        self.rand(&op.dst, super::operators::engine_name(op.engine), "Raw", vec![])
+        self.rand(
+            &op.dst,
+            super::operators::engine_name(op.engine),
+            "Raw",
+            vec![],
+        )
     }
 
     /// `rand2`: uniform values in `[min, max]` on the vector engine.
@@ -73,6 +79,35 @@ impl KlirToBirCodegen {
             vec![src],
             vec![],
             vec![("rng_engine", json!("DVE"))],
+        );
+        Ok(())
+    }
+}
+
+impl KlirToBirCodegen {
+    /// `randGetState`.
+    pub(super) fn lower_rand_get_state(&mut self, op: &RandGetState) -> Lowered {
+        let dst = self.arg(&op.dst)?;
+        self.emit(
+            "GetRandState",
+            engine_name(op.engine),
+            vec![],
+            vec![dst],
+            vec![],
+        );
+        Ok(())
+    }
+
+    /// `randSetState`.
+    pub(super) fn lower_rand_set_state(&mut self, op: &RandSetState) -> Lowered {
+        let src = self.arg(&op.src)?;
+        let engine = engine_name(op.engine);
+        self.emit(
+            "SetRandState",
+            engine,
+            vec![src],
+            vec![],
+            vec![("rng_engine", json!(engine.unwrap_or("Unassigned")))],
         );
         Ok(())
     }

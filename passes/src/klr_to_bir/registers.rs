@@ -7,6 +7,8 @@
 //! later instruction reads what these load, and they lower to no
 //! instruction.
 
+use super::operators::*;
+use super::tensors::{self, register};
 use super::{KlirToBirCodegen, LowerError};
 use nki_formats::klr::*;
 
@@ -22,6 +24,32 @@ impl KlirToBirCodegen {
     /// its buffer joins the function's storage, as the kernel declares it).
     pub(crate) fn match_value_load(&mut self, op: &MatchValueLoad) -> Lowered {
         self.tile(&op.src)?;
+        Ok(())
+    }
+}
+
+impl KlirToBirCodegen {
+    /// `registerMove`.
+    pub(super) fn lower_register_move(&mut self, op: &RegisterMove) -> Lowered {
+        self.emit(
+            "RegisterMove",
+            None,
+            vec![tensors::imm("int32", op.imm as f64)],
+            vec![register(&op.dst)],
+            vec![],
+        );
+        Ok(())
+    }
+
+    /// `registerAluOp`.
+    pub(super) fn lower_register_alu_op(&mut self, op: &RegisterAluOp) -> Lowered {
+        self.emit(
+            "RegisterAlu",
+            None,
+            vec![register(&op.src), tensors::imm("int32", op.imm as f64)],
+            vec![register(&op.dst)],
+            vec![("op", alu(op.op))],
+        );
         Ok(())
     }
 }

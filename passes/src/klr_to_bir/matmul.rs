@@ -1,0 +1,189 @@
+//! The tensor engine: `loadStationary` with the `matMul` that consumes it,
+//! `ncMatMul`, and transposes (docs/klr-to-bir.md, "Transposes").
+
+use super::operators::*;
+use super::tensors;
+use super::{KlirToBirCodegen, LowerError};
+use nki_formats::klr::*;
+use serde_json::{json, Value};
+
+impl KlirToBirCodegen {
+    /// `loadStationary`.
+    pub(super) fn lower_load_stationary(&mut self, op: &LoadStationary) -> Lowered {
+        let stationary = self.tile(&op.src)?;
+        if stationary.memory != Memory::sbuf {
+            return Err(LowerError::Form(format!(
+                "the stationary operand '{}' must be in SBUF, it is in {}",
+                stationary.name,
+                stationary.memory.name()
+            )));
+        }
+        self.stationary = Some((stationary.arg, op.isTranspose));
+        Ok(())
+    }
+
+    /// `matMul`.
+    pub(super) fn lower_mat_mul(&mut self, op: &MatMul) -> Lowered {
+        let Some((stationary, transpose)) = self.stationary.clone() else {
+            return Err(LowerError::Form(
+                "no loadStationary precedes this matMul".into(),
+            ));
+        };
+        let moving = self.tile(&op.moving)?;
+        let stationary = Tile {
+            arg: stationary,
+            dtype: moving.dtype,
+            memory: Memory::sbuf,
+            name: String::new(),
+        };
+        let dst = self.tile(&op.dst)?;
+        self.matmult(
+            dst,
+            stationary,
+            moving,
+            vec![("is_transpose", json!(transpose))],
+        )?;
+        Ok(())
+    }
+
+    /// `ncMatMul`.
+    pub(super) fn lower_nc_mat_mul(&mut self, op: &NcMatMul) -> Lowered {
+        let (stationary, moving) = (self.tile(&op.stationary)?, self.tile(&op.moving)?);
+        let mut members = vec![
+            ("is_transpose", json!(op.isTranspose)),
+            ("is_weight_onezero", json!(op.isStationaryOneZero)),
+            ("is_fmap_onezero", json!(op.isMovingZero)),
+        ];
+        match op.perfMode {
+            MatmulPerfMode::None => {}
+            MatmulPerfMode::DoubleRow => members.push(("perf_mode", json!("DoubleRow"))),
+            MatmulPerfMode::DoubleRowSwInterleave => {
+                return Err(LowerError::Form(
+                    "perf mode DoubleRowSwInterleave has no BIR counterpart".into(),
+                ))
+            }
+        }
+        if op.tilePosition.len() == 2 {
+            members.push(("tile_position", json!(op.tilePosition)));
+        }
+        if op.tileSize.len() == 2 {
+            members.push(("tile_size", json!(op.tileSize)));
+        }
+        let dst = self.tile(&op.dst)?;
+        self.matmult(dst, stationary, moving, members)?;
+        Ok(())
+    }
+
+    pub(super) fn matmult(
+        &mut self,
+        dst: Tile,
+        stationary: Tile,
+        moving: Tile,
+        members: Vec<(&str, Value)>,
+    ) -> Lowered {
+        if dst.memory != Memory::psum {
+            return Err(LowerError::Form(format!(
+                "the matmul destination '{}' must be in PSUM, it is in {}",
+                dst.name,
+                dst.memory.name()
+            )));
+        }
+        for (role, t) in [("stationary", &stationary), ("moving", &moving)] {
+            if t.memory != Memory::sbuf {
+                return Err(LowerError::Form(format!(
+                    "the matmul {role} operand '{}' must be in SBUF, it is in {}",
+                    t.name,
+                    t.memory.name()
+                )));
+            }
+        }
+        self.emit(
+            "Matmult",
+            None,
+            vec![stationary.arg, moving.arg],
+            vec![dst.arg],
+            members,
+        );
+        Ok(())
+    }
+
+    /// A transpose runs where the hardware can do it (docs/klr-to-bir.md,
+    /// "Transposes"): on the vector engine (`StreamTranspose`, SBUF or PSUM
+    /// to SBUF or PSUM) when it is asked for (`engine = dve`), or, with no
+    /// engine named, for an fp32 tile within the vector engine's block; on
+    /// the tensor engine otherwise, as a matmul against the dtype's identity
+    /// (`out[m, n] = Σ_k src[k, m]·I[k, n] = src[n, m]`: the source is the
+    /// stationary operand, the identity the moving one). A matmul writes
+    /// PSUM, so an SBUF destination gets its result through a compiler-
+    /// generated PSUM tile and a copy.
+    pub(super) fn transpose(&mut self, op: &Transpose, pos: &Pos) -> Lowered {
+        let (dst, src) = (self.tile(&op.dst)?, self.tile(&op.src)?);
+        let (rows, columns) = (partitions(&src.arg), free_elements(&src.arg));
+        let block = self.arch.vector_transpose_block as i64;
+        let fits_vector = rows <= block && columns <= block;
+        let on_vector = match op.engine {
+            Engine::dve if !fits_vector => {
+                return Err(LowerError::Form(format!(
+                "the vector engine transposes at most {block}x{block}, '{}' is {rows}x{columns}",
+                src.name
+            )))
+            }
+            Engine::dve => true,
+            Engine::pe => false,
+            Engine::unassigned => src.dtype == Dtype::float32 && fits_vector,
+            other => {
+                return Err(LowerError::Form(format!(
+                    "a transpose runs on the tensor engine (pe) or the vector engine (dve), not {}",
+                    other.name()
+                )))
+            }
+        };
+        if on_vector {
+            self.emit(
+                "StreamTranspose",
+                Some("DVE"),
+                vec![src.arg],
+                vec![dst.arg],
+                vec![],
+            );
+            return Ok(());
+        }
+        let pe_columns = self.arch.pe_columns as i64;
+        if columns > pe_columns {
+            return Err(LowerError::Form(format!(
+                "a tensor-engine transpose takes at most {pe_columns} elements per partition, '{}' has {columns}",
+                src.name
+            )));
+        }
+        // The moving operand contracts over the source's partitions: the
+        // identity's top-left rows × rows corner.
+        let identity = self.identity_matrix(src.dtype, pos);
+        let n = self.arch.partitions as i64;
+        let moving = Tile {
+            arg: tensors::physical_ap(&identity, src.dtype, vec![vec![n, rows], vec![1, rows]], 0),
+            dtype: src.dtype,
+            memory: Memory::sbuf,
+            name: identity,
+        };
+        let transposed = vec![("is_transpose", json!(true))];
+        if dst.memory == Memory::psum {
+            return self.matmult(dst, src, moving, transposed);
+        }
+        // Through PSUM: the matmul writes a [columns, rows] corner of the
+        // tile, the copy moves it to the destination.
+        let dtype = src.dtype;
+        let tile = self.transpose_psum_tile(dtype);
+        let width = self.arch.pe_columns as i64;
+        let corner =
+            || tensors::physical_ap(&tile, dtype, vec![vec![width, columns], vec![1, rows]], 0);
+        let through = Tile {
+            arg: corner(),
+            dtype,
+            memory: Memory::psum,
+            name: tile.clone(),
+        };
+        self.matmult(through, src, moving, transposed)?;
+        self.emit("TensorCopy", None, vec![corner()], vec![dst.arg], vec![]);
+        Ok(())
+    }
+}
