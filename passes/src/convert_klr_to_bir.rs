@@ -36,7 +36,7 @@ pub static PASS: PassInfo = PassInfo {
         },
         PassOptionInfo {
             name: "arch",
-            kind: OptionKind::String,
+            kind: OptionKind::Enum(nki_formats::arch::NAMES),
             default: "",
             description: "trn1 or trn2; unset: the module's bir.arch, else trn2",
         },

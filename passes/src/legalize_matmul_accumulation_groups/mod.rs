@@ -55,7 +55,7 @@ pub static PASS: PassInfo = PassInfo {
         },
         PassOptionInfo {
             name: "arch",
-            kind: OptionKind::String,
+            kind: OptionKind::Enum(nki_formats::arch::NAMES),
             default: "",
             description: "PSUM geometry to check against (trn1, trn2, gen2, gen3); default: the module's bir.arch, else trn2",
         },
