@@ -57,7 +57,17 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
 
     let index = match select_core(settings.core_id, doc.functions.len()) {
         Ok(CoreChoice::Use(index)) => index,
-        Ok(CoreChoice::Skip) => return Prepared::Skip,
+        Ok(CoreChoice::Skip { id, count }) => {
+            // The compiler's rule (docs/compiler-contract.md §2.7), made
+            // visible: the call disappears from this core's program.
+            debug!(
+                "The kernel is compiled for LNC count lower than the current core_id {id} skip lowering"
+            );
+            return Prepared::Skip(format!(
+                "core id {id} is past the kernel's {count} functions: nothing is provisioned on \
+                 this core and the carrier is removed"
+            ));
+        }
         Err(e) => return Prepared::Failed(e),
     };
     let Some(mut function) = doc.functions.into_iter().nth(index) else {
