@@ -37,6 +37,11 @@ mod shim {
             callback: MlirStringCallback,
             user_data: *mut c_void,
         ) -> bool;
+        pub fn nkiRegisteredPassAnchor(
+            argument: MlirStringRef,
+            callback: MlirStringCallback,
+            user_data: *mut c_void,
+        ) -> bool;
         pub fn nkiEmitOpError(op: MlirOperation, message: MlirStringRef);
         pub fn nkiContextPrintOpOnDiagnostic(context: MlirContext, enable: bool);
         pub fn nkiEmitDiagnostic(location: MlirLocation, severity: i32, message: MlirStringRef);
@@ -257,6 +262,23 @@ pub fn lookup_registered_pass(argument: &str) -> Option<String> {
         )
     };
     found.then_some(description)
+}
+
+/// The operation an upstream pass is restricted to (`builtin.module` for
+/// `convert-func-to-llvm`); `None` for a pass that runs on any operation or
+/// a name MLIR's pass registry does not know.
+pub fn registered_pass_anchor(argument: &str) -> Option<String> {
+    let name = StringRef::new(argument);
+    let mut anchor = String::new();
+    // SAFETY: the callback only appends to `anchor`, which outlives the call.
+    let found = unsafe {
+        shim::nkiRegisteredPassAnchor(
+            name.to_raw(),
+            Some(append_to_string),
+            &mut anchor as *mut String as *mut c_void,
+        )
+    };
+    found.then_some(anchor)
 }
 
 /// Severity of a diagnostic that Rust code emits through MLIR's engine.

@@ -323,7 +323,61 @@ fn resolve_pipeline(tool: &Tool, args: &Args) -> Result<(Pipeline, String), Usag
             return Err(pipeline_error(tool, origin, &text, &e, &matches));
         }
     }
+    // Each pass sits under an anchor it can run on (MLIR aborts when a pass
+    // restricted to one operation is added under another).
+    check_anchors(tool, Some(&pipeline.anchor), &pipeline.elements)
+        .map_err(|e| pipeline_error(tool, origin, &text, &e, &[]))?;
+    // Upstream passes' options are checked by MLIR when they are added: add
+    // the whole pipeline once to a scratch pass manager, so a bad option fails
+    // the run before any input is read or output opened.
+    {
+        let context = melior::Context::new();
+        let pm = PassManager::new_on(&context, &pipeline.anchor);
+        add_elements(tool, pm.root(), &pipeline.elements)
+            .map_err(|e| pipeline_error(tool, origin, &text, &e, &[]))?;
+    }
     Ok((pipeline, text))
+}
+
+/// The operation `name`'s pass is restricted to: ours from its declaration,
+/// upstream ones from MLIR's registry; `None` when it runs on any operation.
+fn pass_anchor(tool: &Tool, name: &str) -> Option<String> {
+    match tool.passes.lookup(name) {
+        Some(info) => info.anchor.map(str::to_owned),
+        None => ffi::registered_pass_anchor(name),
+    }
+}
+
+/// Checks that every pass restricted to an operation is nested under that
+/// operation's anchor. Under `any(…)` MLIR runs a pass only on the operations
+/// it can run on, so nothing is checked there (as in mlir-opt).
+fn check_anchors(
+    tool: &Tool,
+    anchor: Option<&str>,
+    elements: &[Element],
+) -> Result<(), PipelineError> {
+    for element in elements {
+        match element {
+            Element::Anchor { name, elements, .. } => {
+                let inner = (name != "any").then_some(name.as_str());
+                check_anchors(tool, inner, elements)?;
+            }
+            Element::Pass { name, span, .. } => {
+                let (Some(anchor), Some(wanted)) = (anchor, pass_anchor(tool, name)) else {
+                    continue;
+                };
+                if wanted != anchor {
+                    return Err(PipelineError {
+                        column: span.column(),
+                        message: format!(
+                            "pass '{name}' runs on '{wanted}' and cannot be nested under '{anchor}'"
+                        ),
+                    });
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 fn pipeline_error(

@@ -36,7 +36,7 @@ pub static PASS: PassInfo = PassInfo {
         },
         PassOptionInfo {
             name: "arch",
-            kind: OptionKind::String,
+            kind: OptionKind::Enum(nki_formats::arch::NAMES),
             default: "",
             description: "trn1 or trn2; unset: the module's bir.arch, else trn2",
         },
@@ -131,9 +131,9 @@ impl ConvertKlrToBir {
         };
         let cores: Vec<usize> = match self.core_id {
             Some(id) if id as usize >= kernel.bodies.len() => {
-                return Err(fail(&format!(
-                    "core-id {id} is past the kernel's {} cores",
-                    kernel.bodies.len()
+                return Err(fail(&crate::translate_nki_ast_to_bir::klr_core_past_end(
+                    id,
+                    kernel.bodies.len(),
                 )))
             }
             Some(id) => vec![id as usize],

@@ -8,6 +8,8 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
 extern "C" {
@@ -40,6 +42,29 @@ bool nkiLookupRegisteredPass(MlirStringRef argument, MlirStringCallback callback
   llvm::StringRef description = entry->getPassDescription();
   callback(MlirStringRef{description.data(), description.size()}, userData);
   return true;
+}
+
+// The operation an upstream pass is restricted to. Builds the pass with its
+// default options into an op-agnostic pass manager (where any pass may be
+// added) and writes its anchor through `callback`. Returns false when
+// `argument` is not a registered pass, cannot be built, or runs on any
+// operation.
+bool nkiRegisteredPassAnchor(MlirStringRef argument, MlirStringCallback callback,
+                             void *userData) {
+  const mlir::PassInfo *info = mlir::PassInfo::lookup(unwrap(argument));
+  if (!info)
+    return false;
+  mlir::OpPassManager pm;
+  if (mlir::failed(info->addToPipeline(
+          pm, "", [](const llvm::Twine &) { return mlir::failure(); })))
+    return false;
+  for (mlir::Pass &pass : pm.getPasses()) {
+    if (std::optional<llvm::StringRef> name = pass.getOpName()) {
+      callback(MlirStringRef{name->data(), name->size()}, userData);
+      return true;
+    }
+  }
+  return false;
 }
 
 // Emits a diagnostic of the given severity (0 error, 1 warning, 2 remark) at

@@ -1,8 +1,10 @@
-// Diagnostics that passes emit are matched like the parser's and verifier's;
-// the implicit module has no line, so its diagnostics are '@unknown'.
-// RUN: nki-opt --pass-pipeline='builtin.module(legalize-matmul-accumulation-groups{arch=gen9})' --verify-diagnostics %s
+// Diagnostics that passes emit are matched like the parser's and verifier's.
+// RUN: nki-opt --pass-pipeline='builtin.module(convert-klr-to-bir{core-id=7})' --verify-diagnostics %s
 
-// expected-error @unknown {{unknown arch 'gen9' (expected trn1, trn2, gen2 or gen3)}}
-func.func @p() {
-  return
+// expected-error @+1 {{core id 7 is past the KLR kernel's 1 cores}}
+klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
+  klr.core 0 {
+    klr.block "b" {
+    }
+  }
 }

@@ -70,6 +70,9 @@ pub const TRN2: Arch = Arch {
     pe_columns: 128,
 };
 
+/// Every name [`lookup`] accepts, for pass options that name an architecture.
+pub const NAMES: &[&str] = &["trn1", "trn2", "gen2", "gen3", "inf2"];
+
 /// The architectures by option name or BIR `arch` string.
 pub fn lookup(name: &str) -> Option<Arch> {
     match name {
@@ -93,6 +96,7 @@ mod tests {
         assert_eq!(lookup("gen3"), Some(TRN2));
         assert_eq!(lookup("trn1"), Some(TRN1));
         assert_eq!(lookup("gen9"), None);
+        assert!(NAMES.iter().all(|name| lookup(name).is_some()));
         assert_eq!(for_module(None), TRN2);
         assert_eq!(TRN2.psum_bytes_per_partition(), 16 * 1024);
         assert_eq!(TRN2.psum_max_bank_id(), 7);

@@ -225,6 +225,70 @@ fn verify_memory_location(op: &Op<'_, '_>) -> Result<(), VerifyError> {
             dims[0]
         ));
     }
+    check_placement(
+        name,
+        memory_type,
+        int_attr(op, "bank"),
+        int_attr(op, "addr"),
+    )
+}
+
+/// A memory location's bank and address: never negative; on chip, inside
+/// the largest address space of the known architectures (the module's arch
+/// is not at hand here, and passes check against it): a PSUM bank below the
+/// bank count and a start address inside PSUM or SBUF. Out-of-range values
+/// made passes compute spans that overflow (`bank = 2^53`) or clamp.
+fn check_placement(
+    name: &str,
+    memory_type: &str,
+    bank: Option<i64>,
+    addr: Option<i64>,
+) -> Result<(), VerifyError> {
+    for (member, value) in [("bank", bank), ("addr", addr)] {
+        if let Some(v) = value.filter(|v| *v < 0) {
+            return err(format!("'{name}': {member} must be non-negative, got {v}"));
+        }
+    }
+    let archs = || {
+        nki_formats::arch::NAMES
+            .iter()
+            .filter_map(|n| nki_formats::arch::lookup(n))
+    };
+    let (bank, addr) = (bank.unwrap_or(0) as u64, addr.unwrap_or(0) as u64);
+    match memory_type {
+        "PSUM" => {
+            let banks = archs().map(|a| a.psum_banks).max().unwrap_or(0);
+            let bytes = archs()
+                .map(|a| a.psum_bytes_per_partition())
+                .max()
+                .unwrap_or(0);
+            let bank_bytes = archs().map(|a| a.psum_bank_bytes).max().unwrap_or(0);
+            if bank >= banks {
+                return err(format!(
+                    "'{name}': PSUM bank {bank} is out of range (the architectures have {banks} \
+                     banks)"
+                ));
+            }
+            if bank * bank_bytes + addr >= bytes {
+                return err(format!(
+                    "'{name}': PSUM address {addr} in bank {bank} is past the {bytes} bytes of \
+                     PSUM per partition"
+                ));
+            }
+        }
+        "SB" => {
+            let bytes = archs()
+                .map(|a| a.sbuf_bytes_per_partition)
+                .max()
+                .unwrap_or(0);
+            if addr >= bytes {
+                return err(format!(
+                    "'{name}': SBUF address {addr} is past the {bytes} bytes of SBUF per partition"
+                ));
+            }
+        }
+        _ => {}
+    }
     Ok(())
 }
 

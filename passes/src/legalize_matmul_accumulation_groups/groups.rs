@@ -108,9 +108,18 @@ pub fn window(first: u64, last: u64) -> Window {
 /// bytes that lies inside one aligned window of `max_banks` banks (the first
 /// such part on a tie). Those bytes are dead while the group runs (a reader
 /// would have ended it), so the tile needs no PSUM of its own and cannot
-/// clobber another group.
+/// clobber another group. A group that starts inside the architecture's
+/// banks (`max_banks` is all of them) gets its part inside them, however
+/// much lies past them: a tile in bank `max_banks` or later does not exist
+/// (the bir verifier rejects it).
 pub fn tile_region(span: Span, max_banks: u64, bank_bytes: u64) -> Span {
     let window_bytes = (max_banks * bank_bytes).max(1);
+    if span.lo < window_bytes {
+        return Span {
+            lo: span.lo,
+            hi: span.hi.min(window_bytes),
+        };
+    }
     let mut best = Span {
         lo: span.lo,
         hi: span.lo,
@@ -230,10 +239,15 @@ mod tests {
             tile_region(span(7 * BANK, 9 * BANK), 8, BANK),
             span(7 * BANK, 8 * BANK)
         );
-        // Mostly past the boundary: the larger part wins.
+        // Mostly past the last bank: the part inside the banks all the same.
         assert_eq!(
             tile_region(span(7 * BANK + 1024, 10 * BANK), 8, BANK),
-            span(8 * BANK, 10 * BANK)
+            span(7 * BANK + 1024, 8 * BANK)
+        );
+        // Starting past the banks (which the verifier rejects): the larger part.
+        assert_eq!(
+            tile_region(span(15 * BANK + 1024, 18 * BANK), 8, BANK),
+            span(16 * BANK, 18 * BANK)
         );
     }
 
@@ -273,6 +287,16 @@ mod tests {
             access_span(place(0, 0, 2048), &[(512, 1), (-1, 4)], 0, 4, BANK),
             None
         );
+        // Placements no span fits (a bank of 2^53; a negative bank or address,
+        // read as u64::MAX): no span, which the pass reports at the matmul
+        // instead of leaving it out of every group.
+        for (bank, addr) in [(1 << 53, 0), (u64::MAX, 0), (0, u64::MAX)] {
+            assert_eq!(
+                access_span(place(bank, addr, 2048), &[(512, 1), (1, 4)], 0, 4, BANK),
+                None,
+                "bank {bank} addr {addr}"
+            );
+        }
     }
 
     fn mm(zeroes: bool, lo: u64, hi: u64) -> Access {

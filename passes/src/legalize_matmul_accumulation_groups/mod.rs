@@ -55,7 +55,7 @@ pub static PASS: PassInfo = PassInfo {
         },
         PassOptionInfo {
             name: "arch",
-            kind: OptionKind::String,
+            kind: OptionKind::Enum(nki_formats::arch::NAMES),
             default: "",
             description: "PSUM geometry to check against (trn1, trn2, gen2, gen3); default: the module's bir.arch, else trn2",
         },
@@ -126,11 +126,22 @@ impl Legalize {
         let mut walk = Walk::default();
         walk.visit(func);
         let mut placements = PsumPlacements::default();
-        let accesses: Vec<Access> = walk
-            .instructions
-            .iter()
-            .map(|i| access_of(i.op, arch, &mut placements))
-            .collect();
+        let mut accesses: Vec<Access> = Vec::with_capacity(walk.instructions.len());
+        let mut unplaced = false;
+        for instruction in &walk.instructions {
+            match access_of(instruction.op, arch, &mut placements) {
+                Ok(access) => accesses.push(access),
+                Err(message) => {
+                    // Never skipped silently: a matmul left out of its group
+                    // would keep no annotations.
+                    emit(instruction.op.location(), EmitSeverity::Error, &message);
+                    unplaced = true;
+                }
+            }
+        }
+        if unplaced {
+            return Err(PassFailure);
+        }
         let groups = find_groups(&accesses);
         let mut next_id = groups.len() as u64;
         let mut names = spill::Names::of_function(func);
@@ -317,8 +328,10 @@ pub(crate) fn memory_location(value: Value<'_, '_>) -> Option<MemoryLocation> {
             .and_then(string_attr_value)
             .unwrap_or_default(),
         placement: Placement {
-            bank: int_attr(&owner, "bank").unwrap_or(0).max(0) as u64,
-            addr: int_attr(&owner, "addr").unwrap_or(0).max(0) as u64,
+            // A negative bank or address (which the bir verifier rejects)
+            // becomes one that no access span fits, never bank or address 0.
+            bank: u64::try_from(int_attr(&owner, "bank").unwrap_or(0)).unwrap_or(u64::MAX),
+            addr: u64::try_from(int_attr(&owner, "addr").unwrap_or(0)).unwrap_or(u64::MAX),
             bytes_per_partition: dims.get(1).copied().unwrap_or(0).max(0) as u64,
         },
         base: int_attr(&owner, "base").unwrap_or(0),
@@ -421,16 +434,33 @@ fn psum_span(arg: &Arg<'_, '_>, arch: &Arch, placements: &mut PsumPlacements) ->
     )
 }
 
-fn access_of(op: OperationRef<'_, '_>, arch: &Arch, placements: &mut PsumPlacements) -> Access {
+/// What an instruction does to PSUM. A matmul writing a PSUM location whose
+/// bytes cannot be computed (a placement past the address space, an
+/// unusable access pattern) is an error, not an instruction outside every
+/// group.
+fn access_of(
+    op: OperationRef<'_, '_>,
+    arch: &Arch,
+    placements: &mut PsumPlacements,
+) -> Result<Access, String> {
     if is_matmul(&op) {
-        let dest = arguments(&op, "outs")
-            .iter()
-            .find_map(|arg| psum_span(arg, arch, placements));
-        if let Some(dest) = dest {
-            return Access::Matmul {
+        for arg in arguments(&op, "outs") {
+            let Some(placement) = arg.operand.and_then(|value| placements.of(value)) else {
+                continue;
+            };
+            let Some(dest) = psum_span(&arg, arch, placements) else {
+                return Err(format!(
+                    "cannot place the PSUM bytes this matmul writes (bank {}, addr {}, {}): its \
+                     accumulation group cannot be legalized",
+                    show_placement(placement.bank),
+                    show_placement(placement.addr),
+                    arg.attr
+                ));
+            };
+            return Ok(Access::Matmul {
                 zeroes: bool_attr(&op, "start_tensor_calc").unwrap_or(false),
                 dest,
-            };
+            });
         }
     }
     let ins = arguments(&op, "ins");
@@ -440,9 +470,18 @@ fn access_of(op: OperationRef<'_, '_>, arch: &Arch, placements: &mut PsumPlaceme
         .chain(outs.iter())
         .filter_map(|arg| psum_span(arg, arch, placements))
         .collect();
-    if spans.is_empty() {
+    Ok(if spans.is_empty() {
         Access::None
     } else {
         Access::Other { spans }
+    })
+}
+
+/// A placement value; a negative one was read as `u64::MAX`.
+fn show_placement(value: u64) -> String {
+    if value == u64::MAX {
+        "negative".into()
+    } else {
+        value.to_string()
     }
 }

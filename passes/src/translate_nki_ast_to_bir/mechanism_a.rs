@@ -117,7 +117,11 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
 
     let core = match select_core(settings.core_id, kernel.bodies.len()) {
         Ok(CoreChoice::Use(index)) => index,
-        Ok(CoreChoice::Skip) => return Prepared::Skip,
+        // A KLR kernel's bodies are lowered by convert-klr-to-bir's rule: a
+        // core past them is an error, not a call that silently disappears.
+        Ok(CoreChoice::Skip { id, count }) => {
+            return Prepared::Failed(super::klr_core_past_end(id, count))
+        }
         Err(e) => return Prepared::Failed(e),
     };
     if kernel.bodies.is_empty() {

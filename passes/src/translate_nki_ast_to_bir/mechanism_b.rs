@@ -57,7 +57,17 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
 
     let index = match select_core(settings.core_id, doc.functions.len()) {
         Ok(CoreChoice::Use(index)) => index,
-        Ok(CoreChoice::Skip) => return Prepared::Skip,
+        Ok(CoreChoice::Skip { id, count }) => {
+            // The compiler's rule (docs/compiler-contract.md §2.7), made
+            // visible: the call disappears from this core's program.
+            debug!(
+                "The kernel is compiled for LNC count lower than the current core_id {id} skip lowering"
+            );
+            return Prepared::Skip(format!(
+                "core id {id} is past the kernel's {count} functions: nothing is provisioned on \
+                 this core and the carrier is removed"
+            ));
+        }
         Err(e) => return Prepared::Failed(e),
     };
     let Some(mut function) = doc.functions.into_iter().nth(index) else {
@@ -133,7 +143,9 @@ pub(crate) fn commit(
 
 /// `createMappingFromNames` (B) and the per-pair mapping (A): the first key
 /// of `func_args`/`func_outs` that names no memory location of the kernel,
-/// as its error (the values are checked by the verifier).
+/// else the first formal (a memory location of an `Input` or `Output`
+/// allocation) that is a key of neither map, as its error (the values are
+/// checked by the verifier).
 pub(crate) fn missing_formal(
     func_args: &[(String, String)],
     func_outs: &[(String, String)],
@@ -147,10 +159,32 @@ pub(crate) fn missing_formal(
     if let Some((formal, _)) = func_args.iter().find(|(f, _)| !names.contains(f.as_str())) {
         return Some(format!("{formal} input cannot be found "));
     }
-    func_outs
+    if let Some((formal, _)) = func_outs.iter().find(|(f, _)| !names.contains(f.as_str())) {
+        return Some(format!("{formal} output cannot be found "));
+    }
+    // Every formal must be bound, or the provisioned call would leave it
+    // unbound and the kernel read or write memory nobody gave it. An output
+    // parameter declared as an input is bound through `func_args`, so a
+    // formal is bound when it is a key of either map.
+    let bound: HashSet<&str> = func_args
         .iter()
-        .find(|(f, _)| !names.contains(f.as_str()))
-        .map(|(formal, _)| format!("{formal} output cannot be found "))
+        .chain(func_outs)
+        .map(|(formal, _)| formal.as_str())
+        .collect();
+    function
+        .allocations
+        .iter()
+        .filter(|a| a.kind == "Input" || a.kind == "Output")
+        .flat_map(|a| a.memorylocations.iter().map(move |m| (a.kind.as_str(), m)))
+        .find(|(_, m)| !bound.contains(m.name.as_str()))
+        .map(|(kind, m)| {
+            format!(
+                "{} formal '{}' of kernel '{}' is bound by neither func_args nor func_outs",
+                kind.to_lowercase(),
+                m.name,
+                function.name
+            )
+        })
 }
 
 /// The seed's rescan of the new function's memory locations (module doc),

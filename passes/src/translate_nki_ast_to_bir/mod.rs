@@ -26,10 +26,14 @@
 //! - **LNC rule, both mechanisms**: B's rule (docs/compiler-contract.md §2.7) is
 //!   applied to A's `LncKernel.bodies` as well: unset core id with more than one
 //!   body/function is the error `NeuronCoreId must be set when the LNC count is
-//!   greater than 1`; a core id past the end logs `The kernel is compiled for
-//!   LNC count lower than the current core_id <id> skip lowering` and
-//!   provisions nothing (the carrier is still removed); an unset core id with
-//!   one function uses function 0 (docs/bir-json-format.md, G10).
+//!   greater than 1`; an unset core id with one function uses function 0
+//!   (docs/bir-json-format.md, G10). A core id past the end: Mechanism B logs
+//!   `The kernel is compiled for LNC count lower than the current core_id <id>
+//!   skip lowering`, warns at the carrier and provisions nothing (the carrier
+//!   is still removed); Mechanism A fails at the carrier with
+//!   convert-klr-to-bir's error (`core id <id> is past the KLR kernel's <n>
+//!   cores`), so that a KLR kernel is lowered by one rule and no call
+//!   disappears silently (docs/reliability.md, round 2).
 //! - **Artifact paths**: a relative `klir_binary` resolves against the
 //!   directory of the file being compiled (taken from the carrier's location),
 //!   then against the working directory; the first candidate that exists
@@ -251,8 +255,9 @@ pub(crate) enum Prepared {
     Unread,
     /// An error at the carrier, reported at its turn.
     Failed(String),
-    /// The LNC gate skips the kernel.
-    Skip,
+    /// The LNC gate skips the kernel: a warning at the carrier, which is
+    /// removed with nothing provisioned.
+    Skip(String),
     A(Box<mechanism_a::Ready>),
     B(Box<mechanism_b::Ready>),
 }
@@ -260,7 +265,18 @@ pub(crate) enum Prepared {
 /// Outcome of the LNC gate: which core's function/body to use, or skip.
 pub(crate) enum CoreChoice {
     Use(usize),
-    Skip,
+    /// The core id is past the kernel's `count` functions or bodies.
+    Skip {
+        id: u64,
+        count: usize,
+    },
+}
+
+/// The error of a core id past a KLR kernel's bodies, shared by Mechanism A
+/// and convert-klr-to-bir so both lower a KLR kernel by the same rule: only
+/// Mechanism B skips such a kernel (docs/compiler-contract.md §2.7).
+pub fn klr_core_past_end(id: u64, count: usize) -> String {
+    format!("core id {id} is past the KLR kernel's {count} cores")
 }
 
 /// The LNC gate (docs/compiler-contract.md §2.7, docs/bir-json-format.md G10),
@@ -271,12 +287,7 @@ pub(crate) fn select_core(core_id: Option<u64>, count: usize) -> Result<CoreChoi
             Err("NeuronCoreId must be set when the LNC count is greater than 1".into())
         }
         None => Ok(CoreChoice::Use(0)),
-        Some(id) if id >= count as u64 => {
-            debug!(
-                "The kernel is compiled for LNC count lower than the current core_id {id} skip lowering"
-            );
-            Ok(CoreChoice::Skip)
-        }
+        Some(id) if id >= count as u64 => Ok(CoreChoice::Skip { id, count }),
         Some(id) => Ok(CoreChoice::Use(id as usize)),
     }
 }
@@ -340,7 +351,11 @@ impl NkiPass for TranslateNkiAstToBir {
                         Err(PassFailure)
                     }
                     (Ok(carrier), Prepared::Failed(e)) => Err(carrier.error(&e)),
-                    (Ok(_), Prepared::Skip | Prepared::Unread) => Ok(()),
+                    (Ok(carrier), Prepared::Skip(warning)) => {
+                        emit(carrier.op.location(), EmitSeverity::Warning, &warning);
+                        Ok(())
+                    }
+                    (Ok(_), Prepared::Unread) => Ok(()),
                     (Ok(carrier), Prepared::A(ready)) => {
                         mechanism_a::commit(module, carrier, &settings, *ready)
                     }

@@ -1,10 +1,10 @@
 // The arch option: the PSUM geometry comes from nki_formats::arch, by option
-// or the module's bir.arch (default trn2); an unknown name is an error.
+// or the module's bir.arch (default trn2); an unknown name is a pipeline error.
 // RUN: %nki-opt --pass-pipeline='builtin.module(legalize-matmul-accumulation-groups{arch=trn1})' %s | %FileCheck %s
 // RUN: %nki-opt --pass-pipeline='builtin.module(legalize-matmul-accumulation-groups{arch=gen3})' %s | %FileCheck %s
 // RUN: %not %nki-opt --pass-pipeline='builtin.module(legalize-matmul-accumulation-groups{arch=gen9})' %s 2>&1 | %FileCheck %s --check-prefix=BAD
 // CHECK: bir.matmult "mm0" {{.*}} {bir.accumulation_group = 0 : i64, bir.bank_window = array<i64: 5, 1>,
-// BAD: error: unknown arch 'gen9' (expected trn1, trn2, gen2 or gen3)
+// BAD: nki-opt: error: --pass-pipeline: invalid value 'gen9' for option 'arch' of pass 'legalize-matmul-accumulation-groups': expected one of trn1, trn2, gen2, gen3, inf2 at column 52
 
 module {
   bir.func @f kind <main> {

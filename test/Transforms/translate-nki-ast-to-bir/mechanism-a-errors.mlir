@@ -130,3 +130,31 @@ module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
     }
   }
 }
+
+// -----
+
+// Every formal must be bound (docs/reliability.md, round 2, class 2).
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    %0 = bir.allocation "x_set" {Skind = #bir.storage_kind<memory_location_set>, file = "", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<ExternalInput>, no_spill = false, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<Tensor>, tensor_shape = array<i64: 128, 512>} : !bir.allocation
+    %1 = bir.memory_location "x" in %0 {Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 2048>, memory_type = #bir.memory_type<DRAM>, pinned = false} : !bir.memory_location
+    bir.block "main" {
+      // expected-error @+1 {{input formal 'b_input' of kernel 'getting_started.nki_tensor_add_kernel' is bound by neither func_args nor func_outs}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, func_args = {a_input = "x"}, func_outs = {c_output = "x"}, kernel_format = "klir", klir_binary = "../../Inputs/klr/cbor/getting_started__nki_tensor_add_kernel.alloc.klr"}
+    }
+  }
+}
+
+// -----
+
+// An empty func_outs leaves the output formal unbound.
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    %0 = bir.allocation "x_set" {Skind = #bir.storage_kind<memory_location_set>, file = "", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<ExternalInput>, no_spill = false, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<Tensor>, tensor_shape = array<i64: 128, 512>} : !bir.allocation
+    %1 = bir.memory_location "x" in %0 {Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 2048>, memory_type = #bir.memory_type<DRAM>, pinned = false} : !bir.memory_location
+    bir.block "main" {
+      // expected-error @+1 {{output formal 'c_output' of kernel 'getting_started.nki_tensor_add_kernel' is bound by neither func_args nor func_outs}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, func_args = {a_input = "x", b_input = "x"}, func_outs = {}, kernel_format = "klir", klir_binary = "../../Inputs/klr/cbor/getting_started__nki_tensor_add_kernel.alloc.klr"}
+    }
+  }
+}

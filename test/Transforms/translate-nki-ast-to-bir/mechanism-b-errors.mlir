@@ -1,7 +1,8 @@
 // Mechanism B's diagnostics, at the carrier: the LNC gate's error, a missing
 // or unreadable kernel file (naming the file and the JSON line:column or
 // member path), and argument maps naming memory locations the kernel does
-// not have (docs/compiler-contract.md §4 messages, trailing space included).
+// not have (docs/compiler-contract.md §4 messages, trailing space included),
+// and formals that neither map binds.
 // RUN: nki-opt --split-input-file --verify-diagnostics --translate-nki-ast-to-bir %s
 
 module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
@@ -76,6 +77,61 @@ module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
     bir.block "main" {
       // expected-error @+1 {{out output cannot be found }}
       bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, func_args = {a = "x", b = "x"}, func_outs = {out = "x"}, kernel_format = "bir", klir_binary = "../../Inputs/bir/tensor_add.bir.json"}
+    }
+  }
+}
+
+// -----
+
+// Every formal must be bound (docs/reliability.md, round 2, class 2): 'b' is in neither map.
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    %0 = bir.allocation "x_set" {Skind = #bir.storage_kind<memory_location_set>, file = "", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<ExternalInput>, no_spill = false, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<Tensor>, tensor_shape = array<i64: 128, 512>} : !bir.allocation
+    %1 = bir.memory_location "x" in %0 {Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 2048>, memory_type = #bir.memory_type<DRAM>, pinned = false} : !bir.memory_location
+    bir.block "main" {
+      // expected-error @+1 {{input formal 'b' of kernel 'tensor_add' is bound by neither func_args nor func_outs}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, func_args = {a = "x"}, func_outs = {c = "x"}, kernel_format = "bir", klir_binary = "../../Inputs/bir/tensor_add.bir.json"}
+    }
+  }
+}
+
+// -----
+
+// An empty func_outs leaves the output formal unbound.
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    %0 = bir.allocation "x_set" {Skind = #bir.storage_kind<memory_location_set>, file = "", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<ExternalInput>, no_spill = false, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<Tensor>, tensor_shape = array<i64: 128, 512>} : !bir.allocation
+    %1 = bir.memory_location "x" in %0 {Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 2048>, memory_type = #bir.memory_type<DRAM>, pinned = false} : !bir.memory_location
+    bir.block "main" {
+      // expected-error @+1 {{output formal 'c' of kernel 'tensor_add' is bound by neither func_args nor func_outs}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, func_args = {a = "x", b = "x"}, func_outs = {}, kernel_format = "bir", klir_binary = "../../Inputs/bir/tensor_add.bir.json"}
+    }
+  }
+}
+
+// -----
+
+// An output parameter declared as an input (written by the body) is bound through func_args; without it, it is named as an output.
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    %0 = bir.allocation "x_set" {Skind = #bir.storage_kind<memory_location_set>, file = "", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<ExternalInput>, no_spill = false, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<Tensor>, tensor_shape = array<i64: 128, 512>} : !bir.allocation
+    %1 = bir.memory_location "x" in %0 {Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 2048>, memory_type = #bir.memory_type<DRAM>, pinned = false} : !bir.memory_location
+    bir.block "main" {
+      // expected-error @+1 {{output formal 'c' of kernel 'add_into' is bound by neither func_args nor func_outs}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, func_args = {a = "x", b = "x"}, func_outs = {}, kernel_format = "bir", klir_binary = "../../Inputs/bir/output_parameter.bir.json"}
+    }
+  }
+}
+
+// -----
+
+// The same output parameter bound through func_args: provisioned.
+module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    %0 = bir.allocation "x_set" {Skind = #bir.storage_kind<memory_location_set>, file = "", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<ExternalInput>, no_spill = false, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<Tensor>, tensor_shape = array<i64: 128, 512>} : !bir.allocation
+    %1 = bir.memory_location "x" in %0 {Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 2048>, memory_type = #bir.memory_type<DRAM>, pinned = false} : !bir.memory_location
+    bir.block "main" {
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, func_args = {a = "x", b = "x", c = "x"}, func_outs = {}, kernel_format = "bir", klir_binary = "../../Inputs/bir/output_parameter.bir.json"}
     }
   }
 }
