@@ -63,11 +63,13 @@ impl Tensor {
         self.len() == 0
     }
 
-    /// Read by the kernel from outside (`--input`).
+    /// Read by the kernel from outside (`--input`). Constants (`Const`)
+    /// are inputs too: their files' format is not specified, so nki-run
+    /// does not read them.
     pub fn is_input(&self) -> bool {
         matches!(
             self.kind.as_str(),
-            "ExternalInput" | "ExternalInputParameter" | "Input"
+            "ExternalInput" | "ExternalInputParameter" | "Input" | "Const"
         ) && !matches!(self.memory_type.as_str(), "SB" | "PSUM")
     }
 

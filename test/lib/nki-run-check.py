@@ -10,9 +10,9 @@ KERNEL names a reference below, each written from the kernel's NKI source
 (quoted in the lit test that uses it and in test/Inputs/klr/README.md), never
 from our codegen. References are computed in float64.
 
-An output element passes when |got - ref| <= rtol * |ref| + rtol * max|ref|
-(the second term: rounding relative to the tensor's largest magnitude, for
-sums that cancel). Elements a kernel does not write must still hold the
+An output element passes when |got - ref| <= rtol * |ref| + atol, where atol
+is rtol * max|ref| (rounding relative to the tensor's largest magnitude, for
+sums that cancel) unless a reference gives its own. Elements a kernel does not write must still hold the
 interpreter's never-written pattern (bytes 0x7f: 3.3961514e38 as float32).
 Prints one line per output, exit status 1 on the first mismatch.
 """
@@ -25,6 +25,8 @@ UNWRITTEN = np.frombuffer(b"\x7f\x7f\x7f\x7f", dtype=np.float32)[0]
 
 # Tolerances (rtol) per output dtype of the computation (docs/nki-run.md).
 FP32, BF16, FP16 = 1e-5, 1e-2, 1e-3
+# Pure data movement (copies, transposes, selects, iota): bit-exact.
+EXACT = 0.0
 
 
 def tile(shape, region, value):
@@ -43,6 +45,24 @@ def softmax(x):
     return e / e.sum(axis=1, keepdims=True)
 
 
+def ops(i):
+    """test/Numeric/ops.mlir."""
+    t, w = i["x"], i["w"]
+    p, j = np.meshgrid(np.arange(128), np.arange(128), indexing="ij")
+    return {
+        "tsb": (2 * t + 1, BF16),
+        "sm": (np.exp(t - t.max(axis=1, keepdims=True)), FP32),
+        "io": (3 + 128 * p + j, EXACT, EXACT),
+        "msk": (np.where(p - j >= 0, t, -9984.0), EXACT, EXACT),
+        "wt": (w.T, EXACT, EXACT),
+        # |1 / (2t + 1)| >= 1/3 but unbounded: elementwise tolerance only.
+        "rc": (1 / (2 * t + 1), FP32, FP32 / 3),
+        "cs": (np.cumsum(t, axis=1), FP32),
+        "rl": (np.where(t > 0, t, 0.0), EXACT, EXACT),
+        "th": (np.tanh(0.5 * t + 0.25), FP32),
+    }
+
+
 REFERENCES = {
     # getting_started.py nki_tensor_add_kernel: c = a + b.
     "tensor_add": lambda i: {"c_output": (i["a_input"] + i["b_input"], FP32)},
@@ -53,8 +73,8 @@ REFERENCES = {
         (i["a_input"] + i["b_input"])[128:256, 512:1024]), FP32)},
     # index.py tensor_split_kernel_: even and odd columns.
     "tensor_split": lambda i: {
-        "out_tensor_even": (i["in_tensor"][:, 0::2], FP32),
-        "out_tensor_odd": (i["in_tensor"][:, 1::2], FP32)},
+        "out_tensor_even": (i["in_tensor"][:, 0::2], EXACT, EXACT),
+        "out_tensor_odd": (i["in_tensor"][:, 1::2], EXACT, EXACT)},
     # layout.py tensor_exp_kernel_1 / _2, prof.py tensor_exp_kernel_: exp.
     "tensor_exp": exp,
     # matmul.py nki_matmul_basic_ and nki_matmul_tiled_:
@@ -70,6 +90,9 @@ REFERENCES = {
     "mm_nl": lambda i: {"result": (tile(
         (512, 1024), np.s_[384:512, 512:1024],
         i["A"][384:512, :] @ i["B"][:, 512:1024]), FP32)},
+    # test/Inputs/bir/tensor_add.bir.json, output_parameter.bir.json (BIR
+    # JSON kernels, Mechanism B): c = a + b.
+    "abc_add": lambda i: {"c": (i["a"] + i["b"], FP32)},
     # test/Kernels/output-parameter.mlir: out = exp(x).
     "exp_out_param": lambda i: {"out": (np.exp(i["x"]), FP32)},
     # test/Kernels/several-outputs.mlir: row sum and row max of a bf16 tile
@@ -79,10 +102,13 @@ REFERENCES = {
         "out_max": (i["x"].max(axis=1), FP32)},
     # test/Kernels/row-softmax.mlir.
     "row_softmax": lambda i: {"out": (softmax(i["x"]), FP32)},
-    # test/Kernels/transpose-to-sbuf.mlir: three transposes (bit-exact data
+    # test/Kernels/transpose-to-sbuf.mlir: three transposes, bit-exact (data
     # movement through the tensor engine's identity matmul).
     "transposes": lambda i: {
-        "y32": (i["x32"].T, FP32), "y16": (i["x16"].T, BF16), "yh": (i["xh"].T, FP16)},
+        "y32": (i["x32"].T, EXACT, EXACT), "y16": (i["x16"].T, EXACT, EXACT),
+        "yh": (i["xh"].T, EXACT, EXACT)},
+    # test/Numeric/ops.mlir: one output per engine instruction.
+    "ops": ops,
     # test/Kernels/physical-views.mlir: t = x; e = exp(t); u = exp(e);
     # t[:, 256:] = 0; out = u + t.
     "physical_views": lambda i: {"out": (np.exp(np.exp(i["x"])) + np.concatenate(
@@ -101,7 +127,8 @@ def main():
             inputs[f[:-len(".input.npy")]] = np.load(os.path.join(directory, f)).astype(np.float64)
     expected = REFERENCES[kernel](inputs)
     status = 0
-    for name, (ref, rtol) in expected.items():
+    for name, spec in expected.items():
+        ref, rtol = spec[0], spec[1]
         got = np.load(os.path.join(directory, name + ".npy")).astype(np.float64)
         ref = np.asarray(ref, dtype=np.float64).reshape(got.shape)
         unwritten = np.isnan(ref)
@@ -109,8 +136,8 @@ def main():
             print(f"{kernel}: {name}: an element the kernel does not write was written")
             return 1
         g, r = got[~unwritten], ref[~unwritten]
-        scale = np.abs(r).max() if r.size else 0.0
-        bound = rtol * np.abs(r) + rtol * scale
+        atol = spec[2] if len(spec) > 2 else rtol * (np.abs(r).max() if r.size else 0.0)
+        bound = rtol * np.abs(r) + atol
         err = np.abs(g - r)
         if not (err <= bound).all():
             idx = np.flatnonzero(~(err <= bound))[0]
@@ -120,7 +147,7 @@ def main():
             continue
         worst = float((err / np.maximum(bound, 1e-300)).max()) if r.size else 0.0
         print(f"{kernel}: {name}: matches ({r.size} elements written, "
-              f"{int(unwritten.sum())} untouched; rtol {rtol}, worst {worst:.2f} of the tolerance)")
+              f"{int(unwritten.sum())} untouched; rtol {rtol}, atol {atol:.3g}, worst {worst:.2f} of the tolerance)")
     return status
 
 
