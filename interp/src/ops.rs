@@ -32,6 +32,8 @@ pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
         "Select" => select(x, inst),
         "CopyPredicated" => copy_predicated(x, inst),
         "Max" => max8(x, inst),
+        "MaxIndex" => find_index8(x, inst),
+        "MatchReplace" => match_replace8(x, inst),
         "RegisterMove" => {
             let v = x.scalar(inst, 0)?;
             set_register(x, inst, v)
@@ -199,12 +201,10 @@ fn tensor_scalar(x: &mut Exec, inst: &Instruction) -> Done {
 /// a tensor second operand (`is_scalar_tensor_tensor`) or a scan along each
 /// partition (`is_tensor_tensor_scan`).
 fn tensor_scalar_ptr(x: &mut Exec, inst: &Instruction) -> Done {
-    check_acc(inst)?;
     if inst.outs.len() > 1 {
-        return Err(Error::Semantics(
-            "a second (reduction) output has no semantics in nki-run".into(),
-        ));
+        return tensor_scalar_reduce(x, inst);
     }
+    check_acc(inst)?;
     let dst = dst(x, inst)?;
     let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
     let (r0, r1) = (bool_member(inst, "reverse0"), bool_member(inst, "reverse1"));
@@ -237,6 +237,48 @@ fn tensor_scalar_ptr(x: &mut Exec, inst: &Instruction) -> Done {
         }
     }
     write32(x, &dst, &out)
+}
+
+/// `TensorScalarPtr` with a second output (KLR `tensorScalarReduce`):
+/// `dst = data op0 s0`, and the second output gets each partition's
+/// reduction of `dst` with `op1`, started afresh (`acc` `Idle`, `Zero` or
+/// `ZeroAccumulate`; continuing an earlier accumulation is not modelled).
+fn tensor_scalar_reduce(x: &mut Exec, inst: &Instruction) -> Done {
+    match member_str(inst, "acc") {
+        None | Some("Idle") | Some("Zero") | Some("ZeroAccumulate") => {}
+        Some(other) => {
+            return Err(Error::Semantics(format!(
+                "accumulation command '{other}' has no semantics in nki-run"
+            )))
+        }
+    }
+    if inst.ins.len() != 2 || inst.outs.len() != 2 {
+        return Err(Error::Semantics(
+            "a reducing TensorScalarPtr takes two operands and writes two outputs".into(),
+        ));
+    }
+    let dst = dst(x, inst)?;
+    let red = x.ap(&inst.outs, 1, "the reduction output")?;
+    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
+    let r0 = bool_member(inst, "reverse0");
+    let data = input(x, inst, 0)?;
+    let data = x.broadcast(&data, &dst, "the data operand")?;
+    let s0 = input(x, inst, 1)?;
+    let s0 = x.broadcast(&s0, &dst, "the scalar")?;
+    let out = (0..data.len())
+        .map(|i| apply(op0, data[i], s0[i], r0))
+        .collect::<Result<Vec<_>, _>>()?;
+    let row = dst.free_count().max(1);
+    let mut sums = Vec::new();
+    for chunk in out.chunks(row) {
+        let mut acc = identity(op1)?;
+        for &v in chunk {
+            acc = alu(op1, acc, v)?;
+        }
+        sums.push(acc);
+    }
+    write32(x, &dst, &out)?;
+    write32(x, &red, &sums)
 }
 
 /// Reduces the innermost free dimensions (`X` one, `XY` two, …; as many as
@@ -521,6 +563,67 @@ fn max8(x: &mut Exec, inst: &Instruction) -> Done {
         out.extend(c);
     }
     write32(x, &dst, &out)
+}
+
+/// Per partition, the index of the first element of the source equal to
+/// each of the partition's values (`ins[1]`, 8 per partition after `Max`).
+fn find_index8(x: &mut Exec, inst: &Instruction) -> Done {
+    let src = x.ap(&inst.ins, 0, "the source")?;
+    let vals = x.ap(&inst.ins, 1, "the values")?;
+    let dst = dst(x, inst)?;
+    let (v, k) = (x.read(&src)?, x.read(&vals)?);
+    let (row, n) = (src.free_count().max(1), vals.free_count().max(1));
+    let mut out = Vec::new();
+    for (p, wanted) in k.chunks(n).enumerate() {
+        let data = &v[p * row..(p + 1) * row];
+        for &w in wanted {
+            let i = data
+                .iter()
+                .position(|&d| d as f32 == w as f32)
+                .ok_or_else(|| {
+                    Error::Semantics(format!(
+                        "value {w} does not occur in partition {p} of the source"
+                    ))
+                })?;
+            out.push(i as f64);
+        }
+    }
+    x.write(&dst, &out)
+}
+
+/// Per partition, replaces the first not yet replaced occurrence of each
+/// value (`ins[1]`) with `imm_value`; a second output gets their indices.
+fn match_replace8(x: &mut Exec, inst: &Instruction) -> Done {
+    let src = x.ap(&inst.ins, 0, "the source")?;
+    let vals = x.ap(&inst.ins, 1, "the values")?;
+    let dst = dst(x, inst)?;
+    let imm = num_member(inst, "imm_value").unwrap_or(0.0);
+    let (mut v, k) = (x.read(&src)?, x.read(&vals)?);
+    let (row, n) = (src.free_count().max(1), vals.free_count().max(1));
+    let mut indices = Vec::new();
+    for (p, wanted) in k.chunks(n).enumerate() {
+        let mut done = vec![false; row];
+        for &w in wanted {
+            let data = &mut v[p * row..(p + 1) * row];
+            let i = (0..row)
+                .find(|&i| !done[i] && data[i] as f32 == w as f32)
+                .ok_or_else(|| {
+                    Error::Semantics(format!(
+                        "value {w} does not occur in partition {p} of the source"
+                    ))
+                })?;
+            done[i] = true;
+            data[i] = imm;
+            indices.push(i as f64);
+        }
+    }
+    let v: Vec<f64> = v.into_iter().map(|e| e as f32 as f64).collect();
+    x.write(&dst, &v)?;
+    if inst.outs.len() > 1 {
+        let idx = x.ap(&inst.outs, 1, "the index output")?;
+        x.write(&idx, &indices)?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

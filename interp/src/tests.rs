@@ -318,3 +318,178 @@ fn swapped_matmul_operands_are_caught() {
     let e = run_matmul(&doc, &lhs_t, &rhs).unwrap_err().to_string();
     assert!(e.contains("shapes do not multiply"), "{e}");
 }
+
+/// Runs `instructions` over SB tiles `a` (input, [2, 4] fp32, loaded from
+/// DRAM `x`) and the given extra tiles; returns the machine.
+fn run_on_tile(tiles: Value, instructions: Value, x: &[f64]) -> Machine {
+    let mut locations = vec![
+        dram("x", "ExternalInput", "float32", 2, 4, 4),
+        sb("a", "float32", 2, 4, 4, 0),
+    ];
+    locations.extend(tiles.as_array().unwrap().iter().cloned());
+    let mut all = vec![inst(
+        "Load",
+        "l",
+        json!([ap("x", "float32", json!([[4, 2], [1, 4]]), 0)]),
+        json!([ap("a", "float32", json!([[4, 2], [1, 4]]), 0)]),
+        json!({}),
+    )];
+    all.extend(instructions.as_array().unwrap().iter().cloned());
+    let doc = document(Value::Array(locations), Value::Array(all));
+    let mut m = Machine::new(&doc, None, TRN2).unwrap();
+    m.set("x", x).unwrap();
+    m.run().unwrap();
+    m
+}
+
+#[test]
+fn reductions_max8_find_index_and_match_replace() {
+    let a = || ap("a", "float32", json!([[4, 2], [1, 4]]), 0);
+    let col = |n: &str| ap(n, "float32", json!([[1, 2], [1, 1]]), 0);
+    let eight = |n: &str| ap(n, "float32", json!([[8, 2], [1, 8]]), 0);
+    let mut m = run_on_tile(
+        json!([
+            sb("s", "float32", 2, 4, 4, 64),
+            sb("r", "float32", 2, 1, 4, 128),
+            sb("c", "float32", 1, 4, 4, 192),
+            sb("mx", "float32", 2, 8, 4, 256),
+            sb("ix", "float32", 2, 8, 4, 320),
+            sb("mr", "float32", 2, 4, 4, 384),
+            sb("pad", "float32", 2, 8, 4, 448)
+        ]),
+        json!([
+            // s = a * 2, r = row sums of s.
+            inst(
+                "TensorScalarPtr",
+                "tsr",
+                json!([a(), {"kind": "imm_value", "dtype": "float32", "value": 2.0}]),
+                json!([ap("s", "float32", json!([[4, 2], [1, 4]]), 0), col("r")]),
+                json!({"op0": "mult", "reverse0": false, "op1": "add", "reverse1": false,
+                        "is_tensor_scalar_addr": true, "acc": "ZeroAccumulate"})
+            ),
+            // c = the column maxima (over partitions).
+            inst(
+                "TensorReduce",
+                "red",
+                json!([a()]),
+                json!([ap("c", "float32", json!([[4, 1], [1, 4]]), 0)]),
+                json!({"op": "max", "axis": "C"})
+            ),
+            // pad = a with -inf after it, 8 per partition; mx = its 8 largest.
+            inst(
+                "Memset",
+                "ms",
+                json!([]),
+                json!([eight("pad")]),
+                json!({"mode": "Const", "constant": (-1000.0f32).to_bits()})
+            ),
+            inst(
+                "TensorCopy",
+                "cp",
+                json!([a()]),
+                json!([ap("pad", "float32", json!([[8, 2], [1, 4]]), 0)]),
+                json!({})
+            ),
+            inst(
+                "Max",
+                "max",
+                json!([eight("pad")]),
+                json!([eight("mx")]),
+                json!({})
+            ),
+            inst(
+                "MaxIndex",
+                "mi",
+                json!([eight("pad"), eight("mx")]),
+                json!([eight("ix")]),
+                json!({})
+            ),
+            inst(
+                "MatchReplace",
+                "mr8",
+                json!([a(), ap("mx", "float32", json!([[8, 2], [1, 2]]), 0)]),
+                json!([ap("mr", "float32", json!([[4, 2], [1, 4]]), 0)]),
+                json!({"imm_value": 0.0})
+            ),
+        ]),
+        &[3.0, 1.0, 4.0, 1.0, 5.0, 9.0, 2.0, 6.0],
+    );
+    let get = |m: &mut Machine, n: &str, k: usize| -> Vec<f64> { m.get(n).unwrap()[..k].to_vec() };
+    assert_eq!(
+        get(&mut m, "s", 8),
+        vec![6.0, 2.0, 8.0, 2.0, 10.0, 18.0, 4.0, 12.0]
+    );
+    assert_eq!(get(&mut m, "r", 2), vec![18.0, 44.0]);
+    assert_eq!(get(&mut m, "c", 4), vec![5.0, 9.0, 4.0, 6.0]);
+    assert_eq!(
+        get(&mut m, "mx", 16),
+        vec![
+            4.0, 3.0, 1.0, 1.0, -1000.0, -1000.0, -1000.0, -1000.0, 9.0, 6.0, 5.0, 2.0, -1000.0,
+            -1000.0, -1000.0, -1000.0
+        ]
+    );
+    assert_eq!(
+        get(&mut m, "ix", 16),
+        vec![2.0, 0.0, 1.0, 1.0, 4.0, 4.0, 4.0, 4.0, 1.0, 3.0, 0.0, 2.0, 4.0, 4.0, 4.0, 4.0]
+    );
+    // The two largest of each partition replaced by 0.
+    assert_eq!(
+        get(&mut m, "mr", 8),
+        vec![0.0, 1.0, 0.0, 1.0, 5.0, 0.0, 2.0, 0.0]
+    );
+}
+
+#[test]
+fn loops_repeat_and_branches_jump() {
+    // acc = 0; loop 3 times: acc += a; then a branch skips block "skipped".
+    let acc = || ap("acc", "float32", json!([[4, 2], [1, 4]]), 0);
+    let a = || ap("a", "float32", json!([[4, 2], [1, 4]]), 0);
+    let add = inst(
+        "TensorTensor",
+        "add",
+        json!([acc(), a()]),
+        json!([acc()]),
+        json!({"op": "add"}),
+    );
+    let doc_blocks = json!([
+        {"name": "entry", "instructions": [
+            inst("Load", "l", json!([ap("x", "float32", json!([[4, 2], [1, 4]]), 0)]), json!([a()]), json!({})),
+            inst("Memset", "z", json!([]), json!([acc()]), json!({"mode": "Const", "constant": 0})),
+            {"opcode": "Loop", "LoopAxis": {"name": "i", "lb": 0, "ub": 6, "stride": 2},
+             "blocks": [{"name": "body", "instructions": [add]}]},
+            inst("UnconditionalBranch", "jump", json!([]), json!([]), json!({"target": "last"})),
+        ]},
+        {"name": "skipped", "instructions": [
+            inst("Memset", "never", json!([]), json!([acc()]), json!({"mode": "Const", "constant": 7})),
+        ]},
+        {"name": "last", "instructions": [
+            inst("Save", "s", json!([acc()]), json!([ap("y", "float32", json!([[4, 2], [1, 4]]), 0)]), json!({})),
+        ]},
+    ]);
+    let mut doc = document(
+        json!([
+            dram("x", "ExternalInput", "float32", 2, 4, 4),
+            dram("y", "ExternalOutput", "float32", 2, 4, 4),
+            sb("a", "float32", 2, 4, 4, 0),
+            sb("acc", "float32", 2, 4, 4, 64)
+        ]),
+        json!([]),
+    );
+    let blocks = read_bir_json(
+        &json!({"arch": "gen3", "version": 2, "attributes": {"neuron_core_id": 0},
+                "functions": [{"name": "main", "attributes": [], "allocations": [], "blocks": doc_blocks}]})
+        .to_string(),
+    )
+    .unwrap();
+    doc.functions[0].blocks = blocks.functions[0].blocks.clone();
+    let mut m = Machine::new(&doc, None, TRN2).unwrap();
+    m.set("x", &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0])
+        .unwrap();
+    m.run().unwrap();
+    assert_eq!(
+        m.get("y").unwrap(),
+        vec![3.0, 6.0, 9.0, 12.0, 15.0, 18.0, 21.0, 24.0]
+    );
+    assert!(m.counts().contains(&("TensorTensor".to_string(), 3)));
+    assert!(!m.counts().iter().any(|(_, n)| *n == 0));
+}
