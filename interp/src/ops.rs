@@ -324,9 +324,12 @@ fn tensor_reduce(x: &mut Exec, inst: &Instruction) -> Done {
 }
 
 /// `func(src · scale + bias)`; a second output gets the per-partition sum
-/// of the results.
+/// of the results (`acc` `Idle`, `Zero` or `ZeroAccumulate`).
 fn activate(x: &mut Exec, inst: &Instruction) -> Done {
-    check_acc(inst)?;
+    if inst.outs.len() < 2 || member_str(inst, "acc") != Some("ZeroAccumulate") {
+        // ZeroAccumulate with a reduction output: the sum starts afresh.
+        check_acc(inst)?;
+    }
     let dst = dst(x, inst)?;
     let func = str_member(inst, "func")?;
     let alpha = num_member(inst, "alpha").unwrap_or(0.0) as f32;

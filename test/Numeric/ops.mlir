@@ -1,11 +1,10 @@
 // One kernel using the engine instructions the codegen emits beyond loads,
 // adds and matmuls, each stored to its own output and compared with NumPy
-// (lib/nki-run-check.py `ops`: fp32 tolerance 1e-5, the bf16 output 1e-2,
-// data movement (iota, affine select, transpose, select) bit-exact).
+// (lib/nki-run-check.py `ops`; fp32 tolerance 1e-5, the bf16 output 1e-2).
 // Tiles are placed by translate-nki-ast-to-bir{allocate=true}.
 //
 //   @nki.jit
-//   def ops(x, w, tsb, sm, io, msk, wt, rc, cs, rl, th):   # x [128, 128], w [32, 32] fp32
+//   def ops(x, w, tsb, sm, io, msk, wt, rc, cs, rl, th, ers, tsr):  # x [128, 128], w [32, 32] fp32
 //       t = nl.load(x)
 //       a = nisa.tensor_scalar(t, nl.multiply, 2.0, op1=nl.add, operand1=1.0)
 //       nl.store(tsb, nisa.tensor_scalar(t, nl.multiply, 2.0, op1=nl.add, operand1=1.0,
@@ -20,23 +19,27 @@
 //       nl.store(cs, nisa.tensor_tensor_scan(one, t, 0.0, nl.multiply, nl.add))  # row cumsum
 //       nl.store(rl, nisa.select(t > 0, t, 0.0))                        # relu
 //       nl.store(th, nisa.activation(nl.tanh, t, bias=0.25, scale=0.5))
+//       nisa.activation_reduce(nl.exp, t, reduce_op=nl.add, reduce_res=rs)  # rs: row sums of exp(t)
+//       nl.store(ers, rs)
+//       nisa.tensor_scalar_reduce(t, nl.multiply, 3.0, reduce_op=nl.add, reduce_res=rs3)
+//       nl.store(tsr, rs3)                                              # row sums of 3t
 //
 // RUN: rm -rf %t && %provision-kernel %s %t allocate=true > /dev/null
 // RUN: nki-run %t/legalized.mlir --random-inputs 1 --output-dir %t/run --stats 2>&1 | FileCheck %s --check-prefix=STATS
 // RUN: %nki-run-check %t/run ops | FileCheck %s
 
-// STATS: Activation: 2
+// STATS: Activation: 3
 // STATS: Iota: 1
 // STATS: Load: 2
-// STATS: Memset: 1
+// STATS: Memset: 2
 // STATS: Reciprocal: 1
-// STATS: Save: 9
+// STATS: Save: 11
 // STATS: Select: 1
 // STATS: StreamTranspose: 1
 // STATS: TensorReduce: 1
 // STATS: TensorScalar: 3
 // STATS: TensorScalarAffineSelect: 1
-// STATS: TensorScalarPtr: 1
+// STATS: TensorScalarPtr: 2
 
 // CHECK: ops: tsb: matches
 // CHECK: ops: sm: matches
@@ -47,6 +50,8 @@
 // CHECK: ops: cs: matches
 // CHECK: ops: rl: matches
 // CHECK: ops: th: matches
+// CHECK: ops: ers: matches
+// CHECK: ops: tsr: matches
 
 #X = #klr.tensor_name<name = "x", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "x", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>
 #W = #klr.tensor_name<name = "w", dtype = float32, shape = #klr.shape<parDim = 32, freeDims = [32]>, address = #klr.address<name = "w", memory = hbm, parSize = 32, freeSize = 128, isShared = false>, freeElements = 32, addressRotation = false>
@@ -74,7 +79,13 @@
 #PG = #klr.tensor_name<name = "pg", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "pg", memory = sbuf, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>
 #RE = #klr.tensor_name<name = "re", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "re", memory = sbuf, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>
 #H = #klr.tensor_name<name = "h", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "h", memory = sbuf, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>
-klr.lnc_kernel @ops attributes {edges = [], inputs = [#X, #W, #TSB, #SM, #IO, #MSK, #WT, #RC, #CS, #RL, #TH], outputs = [#TSB, #SM, #IO, #MSK, #WT, #RC, #CS, #RL, #TH], shared_buffers = [], shared_constants = []} {
+#E2 = #klr.tensor_name<name = "e2", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "e2", memory = sbuf, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>
+#RS = #klr.tensor_name<name = "rs", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [1]>, address = #klr.address<name = "rs", memory = sbuf, parSize = 128, freeSize = 4, isShared = false>, freeElements = 1, addressRotation = false>
+#S3 = #klr.tensor_name<name = "s3", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "s3", memory = sbuf, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>
+#RS3 = #klr.tensor_name<name = "rs3", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [1]>, address = #klr.address<name = "rs3", memory = sbuf, parSize = 128, freeSize = 4, isShared = false>, freeElements = 1, addressRotation = false>
+#ERS = #klr.tensor_name<name = "ers", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [1]>, address = #klr.address<name = "ers", memory = hbm, parSize = 128, freeSize = 4, isShared = false>, freeElements = 1, addressRotation = false>
+#TSR = #klr.tensor_name<name = "tsr", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [1]>, address = #klr.address<name = "tsr", memory = hbm, parSize = 128, freeSize = 4, isShared = false>, freeElements = 1, addressRotation = false>
+klr.lnc_kernel @ops attributes {edges = [], inputs = [#X, #W, #TSB, #SM, #IO, #MSK, #WT, #RC, #CS, #RL, #TH, #ERS, #TSR], outputs = [#TSB, #SM, #IO, #MSK, #WT, #RC, #CS, #RL, #TH, #ERS, #TSR], shared_buffers = [], shared_constants = []} {
   klr.core 0 {
     klr.block "main" {
       klr.nc_dma_copy at #klr.pos<line = 2, column = 5, filename = "ops.py"> {compute_op = #klr.dge_compute_op<none>, dgeMode = 0 : i64, dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #T>>, engine = #klr.engine<unassigned>, oobMode = #klr.dma_bounds_error, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #X>>, uniqueIndices = false}
@@ -101,6 +112,10 @@ klr.lnc_kernel @ops attributes {edges = [], inputs = [#X, #W, #TSB, #SM, #IO, #M
       klr.nc_dma_copy at #klr.pos<line = 23, column = 5, filename = "ops.py"> {compute_op = #klr.dge_compute_op<none>, dgeMode = 0 : i64, dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #RL>>, engine = #klr.engine<unassigned>, oobMode = #klr.dma_bounds_error, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #RE>>, uniqueIndices = false}
       klr.activate at #klr.pos<line = 24, column = 5, filename = "ops.py"> {dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #H>>, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #T>>, accumulatorCmd = #klr.accum_cmd<Idle>, activationFunc = #klr.activation_func<tanh>, scale = #klr.immediate_float<f = 0x3F000000 : f32>, bias = #klr.immediate_float<f = 0x3E800000 : f32>, imm = #klr.immediate_float<f = 0x00000000 : f32>}
       klr.nc_dma_copy at #klr.pos<line = 25, column = 5, filename = "ops.py"> {compute_op = #klr.dge_compute_op<none>, dgeMode = 0 : i64, dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #TH>>, engine = #klr.engine<unassigned>, oobMode = #klr.dma_bounds_error, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #H>>, uniqueIndices = false}
+      klr.activation_reduce at #klr.pos<line = 26, column = 5, filename = "ops.py"> {dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #E2>>, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #T>>, accumulatorCmd = #klr.accum_cmd<Idle>, activationFunc = #klr.activation_func<exp>, scale = #klr.operand_imm<i = #klr.immediate_float<f = 0x3F800000 : f32>>, reduceOp = #klr.alu_op<add>, reduceRes = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #RS>>}
+      klr.nc_dma_copy at #klr.pos<line = 27, column = 5, filename = "ops.py"> {compute_op = #klr.dge_compute_op<none>, dgeMode = 0 : i64, dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #ERS>>, engine = #klr.engine<unassigned>, oobMode = #klr.dma_bounds_error, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #RS>>, uniqueIndices = false}
+      klr.tensor_scalar_reduce at #klr.pos<line = 28, column = 5, filename = "ops.py"> {dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #S3>>, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #T>>, operand0 = #klr.operand_imm<i = #klr.immediate_float<f = 0x40400000 : f32>>, op0 = #klr.alu_op<mult>, reverse0 = false, reduceOp = #klr.alu_op<add>, reduceRes = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #RS3>>, reduceCmd = #klr.accum_cmd<Idle>}
+      klr.nc_dma_copy at #klr.pos<line = 29, column = 5, filename = "ops.py"> {compute_op = #klr.dge_compute_op<none>, dgeMode = 0 : i64, dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #TSR>>, engine = #klr.engine<unassigned>, oobMode = #klr.dma_bounds_error, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #RS3>>, uniqueIndices = false}
     }
   }
 }

@@ -60,6 +60,8 @@ def ops(i):
         "cs": (np.cumsum(t, axis=1), FP32),
         "rl": (np.where(t > 0, t, 0.0), EXACT, EXACT),
         "th": (np.tanh(0.5 * t + 0.25), FP32),
+        "ers": (np.exp(t).sum(axis=1, keepdims=True), FP32),
+        "tsr": ((3 * t).sum(axis=1, keepdims=True), FP32),
     }
 
 
