@@ -121,7 +121,11 @@ impl Memory {
                 let scratch = is_scratchpad_set(&alloc.name);
                 match loc.r#type.as_str() {
                     "SB" | "PSUM" if scratch && !is_scratchpad_buffer(&loc.name) => {
-                        // Relative to the buffer of its allocation: placed later.
+                        // Relative to the buffer of its allocation: placed
+                        // later. Its tensor is unknown (the allocation is the
+                        // buffer's): it reads as its bytes.
+                        placed.dtype = Some(Dtype::U8);
+                        placed.shape = vec![partitions, bytes];
                         let buffer = alloc.name.trim_end_matches("_set").to_string();
                         deferred.push((placed, buffer, loc.addr as usize));
                         continue;

@@ -293,10 +293,10 @@ fn tensor_reduce(x: &mut Exec, inst: &Instruction) -> Done {
     let values = x.read(&src)?;
     let inner: usize = src.free[src.free.len() - free_axes..].iter().product();
     let outer = src.free_count() / inner.max(1);
-    let (out_parts, n_out) = if over_partitions {
-        (1, outer)
+    let n_out = if over_partitions {
+        outer
     } else {
-        (src.partitions, src.partitions * outer)
+        src.partitions * outer
     };
     if dst.elements.len() != n_out {
         return Err(Error::Semantics(format!(
@@ -316,7 +316,6 @@ fn tensor_reduce(x: &mut Exec, inst: &Instruction) -> Done {
             }
         }
     }
-    let _ = out_parts;
     if bool_member(inst, "negate") {
         out.iter_mut().for_each(|v| *v = -*v);
     }
