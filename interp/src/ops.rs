@@ -43,6 +43,22 @@ pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
             let v = alu(str_member(inst, "op")?, a, b)? as f64;
             set_register(x, inst, v)
         }
+        // One NeuronCore: the global rank is 0.
+        "GetGlobalRankId" => set_register(x, inst, 0.0),
+        // A tensor element into a register, and a register into a tensor.
+        "TensorLoad" => {
+            let src = x.ap(&inst.ins, 0, "the source")?;
+            let v = x.read(&src)?;
+            let first = *v
+                .first()
+                .ok_or_else(|| Error::Semantics("the source access pattern is empty".into()))?;
+            set_register(x, inst, first)
+        }
+        "TensorSave" => {
+            let v = x.scalar(inst, 0)?;
+            let dst = dst(x, inst)?;
+            x.write(&dst, &vec![v; dst.elements.len()])
+        }
         // Synchronization only: no effect on numbers in a sequential model.
         "NoOp" | "Drain" | "AllEngineBarrier" | "CoreBarrier" => Ok(()),
         other => Err(Error::Semantics(format!(

@@ -493,3 +493,44 @@ fn loops_repeat_and_branches_jump() {
     assert!(m.counts().contains(&("TensorTensor".to_string(), 3)));
     assert!(!m.counts().iter().any(|(_, n)| *n == 0));
 }
+
+#[test]
+fn registers_move_between_tensors() {
+    // r = a[0, 1]; r = r + 10; every element of b = r; rank = 0.
+    let reg = |n: &str| json!({"kind": "register_access", "dtype": "int32", "regref": n});
+    let mut m = run_on_tile(
+        json!([sb("b", "float32", 2, 4, 4, 64)]),
+        json!([
+            inst(
+                "TensorLoad",
+                "tl",
+                json!([ap("a", "float32", json!([[4, 1], [1, 1]]), 1)]),
+                json!([reg("r")]),
+                json!({})
+            ),
+            inst(
+                "RegisterAlu",
+                "ra",
+                json!([reg("r"), {"kind": "imm_value", "dtype": "int32", "value": 10}]),
+                json!([reg("r")]),
+                json!({"op": "add"})
+            ),
+            inst(
+                "TensorSave",
+                "ts",
+                json!([reg("r")]),
+                json!([ap("b", "float32", json!([[4, 2], [1, 4]]), 0)]),
+                json!({})
+            ),
+            inst(
+                "GetGlobalRankId",
+                "rank",
+                json!([]),
+                json!([reg("rank")]),
+                json!({})
+            ),
+        ]),
+        &[3.0, 1.0, 4.0, 1.0, 5.0, 9.0, 2.0, 6.0],
+    );
+    assert_eq!(m.get("b").unwrap(), vec![11.0; 8]);
+}
