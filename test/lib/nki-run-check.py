@@ -95,6 +95,12 @@ REFERENCES = {
     # test/Inputs/bir/tensor_add.bir.json, output_parameter.bir.json (BIR
     # JSON kernels, Mechanism B): c = a + b.
     "abc_add": lambda i: {"c": (i["a"] + i["b"], FP32)},
+    # test/Numeric/three-calls.mlir: exp, add, exp with the formals swapped.
+    # out_tensor's generated input is overwritten by the first call.
+    "three_calls": lambda i: {
+        "out_tensor": (np.exp(i["in_tensor"]), FP32),
+        "in_tensor": (np.exp(np.exp(i["in_tensor"])), FP32),
+        "z": (i["x"] + i["y"], FP32)},
     # test/Kernels/output-parameter.mlir: out = exp(x).
     "exp_out_param": lambda i: {"out": (np.exp(i["x"]), FP32)},
     # test/Kernels/several-outputs.mlir: row sum and row max of a bf16 tile
