@@ -5,6 +5,7 @@
 #   NKI_TOOLS_DIR=target/debug /usr/lib/llvm-22/bin/lit -sv test
 import os
 import shutil
+import subprocess
 
 import lit.formats
 
@@ -48,3 +49,20 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 config.substitutions.append(("%check-inlined", "python3 " + os.path.join(config.test_source_root, "lib", "check-inlined.py")))
 config.substitutions.append(("%provision-kernel", os.path.join(config.test_source_root, "lib", "provision-kernel.sh")))
 config.substitutions.append(("%json-equal", "python3 " + os.path.join(config.test_source_root, "lib", "json-equal.py")))
+
+
+# The numeric end-to-end tests (test/Numeric) compare nki-run's results with
+# NumPy references: they need a python3 that has NumPy (Debian's
+# python3-numpy, installed by scripts/setup).
+def python_with_numpy():
+    for candidate in ("python3", "/usr/bin/python3"):
+        path = shutil.which(candidate)
+        if path and subprocess.run([path, "-c", "import numpy"],
+                                   capture_output=True).returncode == 0:
+            return path
+    lit_config.fatal("no python3 with NumPy found: run scripts/setup (python3-numpy)")
+
+
+python_numpy = python_with_numpy()
+config.substitutions.append(("%python-numpy", python_numpy))
+config.substitutions.append(("%nki-run-check", python_numpy + " " + os.path.join(config.test_source_root, "lib", "nki-run-check.py")))

@@ -180,6 +180,18 @@ pub fn export_bir_json(
     Ok(())
 }
 
+/// A `bir` module as the BIR JSON model, for tools that read the IR without
+/// MLIR (`nki-run`): BIR JSON is read as is (detected by a leading `{`), MLIR
+/// text is parsed, verified and exported. Errors are one line, as the other
+/// modes print them (an empty string when MLIR already printed them).
+pub fn read_bir_document(input: &Input) -> Result<nki_formats::bir_json::Document, String> {
+    let text = input_text(input)?;
+    if text.trim_start().starts_with('{') {
+        return read_bir_json(text).map_err(|e| json_error(input, text, e));
+    }
+    with_input_module(input, bir_convert::export)
+}
+
 /// One tensor a wrapped kernel takes or returns.
 struct Formal {
     name: String,

@@ -138,14 +138,14 @@ impl Run {
         debug!("Library kernel {kernel} from {}", path.display());
         let index = match select_core(self.core_id, doc.functions.len()) {
             Ok(CoreChoice::Use(index)) => index,
-            Ok(CoreChoice::Skip) => {
+            Ok(CoreChoice::Skip { id, count }) => {
+                // Mechanism B's rule and words: the instruction disappears
+                // from this core's program, visibly.
                 emit(
                     op.location(),
                     EmitSeverity::Warning,
                     &format!(
-                        "'bir.bir_kernel' op '{name}': library kernel '{kernel}' has {} core(s), none for core {}: the instruction is removed",
-                        doc.functions.len(),
-                        self.core_id.unwrap_or_default()
+                        "'bir.bir_kernel' op '{name}': core id {id} is past the kernel's {count} functions: nothing is expanded on this core and the instruction is removed"
                     ),
                 );
                 return Ok(None);

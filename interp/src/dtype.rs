@@ -1,0 +1,294 @@
+//! Element types: sizes, and the conversion of stored bytes to numbers and
+//! back. Every write rounds to nearest, ties to even; integers saturate
+//! (NaN stores as 0); FP8 formats without infinities saturate to their
+//! largest finite value. Spellings are BIR's (docs/bir-json-format.md §7.4)
+//! and KLR's newer ones (G7).
+
+use half::{bf16, f16};
+
+/// A storable element type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dtype {
+    F32,
+    Bf16,
+    F16,
+    /// A small float: exponent bits, mantissa bits, and whether the format
+    /// has infinities (IEEE-like) or only NaN at the all-ones pattern (`fn`).
+    Fp8 {
+        exp: u32,
+        man: u32,
+        ieee: bool,
+    },
+    I8,
+    I16,
+    I32,
+    U8,
+    U16,
+    U32,
+}
+
+impl Dtype {
+    /// The dtype a BIR / KLR spelling names.
+    pub fn parse(name: &str) -> Option<Dtype> {
+        Some(match name {
+            "float32" | "float32r" => Dtype::F32,
+            "bfloat16" => Dtype::Bf16,
+            "float16" => Dtype::F16,
+            "float8e3" => Dtype::Fp8 {
+                exp: 3,
+                man: 4,
+                ieee: true,
+            },
+            "float8e4" | "float8_e4m3" => Dtype::Fp8 {
+                exp: 4,
+                man: 3,
+                ieee: true,
+            },
+            "float8_e4m3fn" => Dtype::Fp8 {
+                exp: 4,
+                man: 3,
+                ieee: false,
+            },
+            "float8e5" | "float8_e5m2" => Dtype::Fp8 {
+                exp: 5,
+                man: 2,
+                ieee: true,
+            },
+            "int8" => Dtype::I8,
+            "int16" => Dtype::I16,
+            "int32" => Dtype::I32,
+            "uint8" => Dtype::U8,
+            "uint16" => Dtype::U16,
+            "uint32" => Dtype::U32,
+            _ => return None,
+        })
+    }
+
+    /// The BIR spelling (fp8 formats by their KLR names).
+    pub fn name(self) -> &'static str {
+        match self {
+            Dtype::F32 => "float32",
+            Dtype::Bf16 => "bfloat16",
+            Dtype::F16 => "float16",
+            Dtype::Fp8 { exp: 3, .. } => "float8e3",
+            Dtype::Fp8 {
+                exp: 4, ieee: true, ..
+            } => "float8_e4m3",
+            Dtype::Fp8 { exp: 4, .. } => "float8_e4m3fn",
+            Dtype::Fp8 { .. } => "float8_e5m2",
+            Dtype::I8 => "int8",
+            Dtype::I16 => "int16",
+            Dtype::I32 => "int32",
+            Dtype::U8 => "uint8",
+            Dtype::U16 => "uint16",
+            Dtype::U32 => "uint32",
+        }
+    }
+
+    /// Bytes per element.
+    pub fn size(self) -> usize {
+        match self {
+            Dtype::F32 | Dtype::I32 | Dtype::U32 => 4,
+            Dtype::Bf16 | Dtype::F16 | Dtype::I16 | Dtype::U16 => 2,
+            Dtype::Fp8 { .. } | Dtype::I8 | Dtype::U8 => 1,
+        }
+    }
+
+    pub fn is_int(self) -> bool {
+        matches!(
+            self,
+            Dtype::I8 | Dtype::I16 | Dtype::I32 | Dtype::U8 | Dtype::U16 | Dtype::U32
+        )
+    }
+
+    pub fn is_signed_int(self) -> bool {
+        matches!(self, Dtype::I8 | Dtype::I16 | Dtype::I32)
+    }
+
+    /// The value of the element stored in `bytes` (little endian).
+    pub fn decode(self, bytes: &[u8]) -> f64 {
+        match self {
+            Dtype::F32 => f32::from_le_bytes(bytes[..4].try_into().unwrap()) as f64,
+            Dtype::Bf16 => bf16::from_le_bytes([bytes[0], bytes[1]]).to_f64(),
+            Dtype::F16 => f16::from_le_bytes([bytes[0], bytes[1]]).to_f64(),
+            Dtype::Fp8 { exp, man, ieee } => fp8_decode(bytes[0], exp, man, ieee),
+            Dtype::I8 => bytes[0] as i8 as f64,
+            Dtype::I16 => i16::from_le_bytes([bytes[0], bytes[1]]) as f64,
+            Dtype::I32 => i32::from_le_bytes(bytes[..4].try_into().unwrap()) as f64,
+            Dtype::U8 => bytes[0] as f64,
+            Dtype::U16 => u16::from_le_bytes([bytes[0], bytes[1]]) as f64,
+            Dtype::U32 => u32::from_le_bytes(bytes[..4].try_into().unwrap()) as f64,
+        }
+    }
+
+    /// Stores `value` into `out` (`size()` bytes), rounded to this type.
+    pub fn encode(self, value: f64, out: &mut [u8]) {
+        match self {
+            Dtype::F32 => out[..4].copy_from_slice(&(value as f32).to_le_bytes()),
+            Dtype::Bf16 => out[..2].copy_from_slice(&bf16::from_f64(value).to_le_bytes()),
+            Dtype::F16 => out[..2].copy_from_slice(&f16::from_f64(value).to_le_bytes()),
+            Dtype::Fp8 { exp, man, ieee } => out[0] = fp8_encode(value, exp, man, ieee),
+            Dtype::I8 => out[0] = int(value, i8::MIN as f64, i8::MAX as f64) as i8 as u8,
+            Dtype::I16 => out[..2].copy_from_slice(
+                &(int(value, i16::MIN as f64, i16::MAX as f64) as i16).to_le_bytes(),
+            ),
+            Dtype::I32 => out[..4].copy_from_slice(
+                &(int(value, i32::MIN as f64, i32::MAX as f64) as i32).to_le_bytes(),
+            ),
+            Dtype::U8 => out[0] = int(value, 0.0, u8::MAX as f64) as u8,
+            Dtype::U16 => {
+                out[..2].copy_from_slice(&(int(value, 0.0, u16::MAX as f64) as u16).to_le_bytes())
+            }
+            Dtype::U32 => {
+                out[..4].copy_from_slice(&(int(value, 0.0, u32::MAX as f64) as u32).to_le_bytes())
+            }
+        }
+    }
+
+    /// `value` as this type would store it.
+    pub fn round(self, value: f64) -> f64 {
+        let mut buf = [0u8; 4];
+        self.encode(value, &mut buf);
+        self.decode(&buf)
+    }
+}
+
+/// Round to nearest even, saturate, NaN → 0.
+fn int(value: f64, lo: f64, hi: f64) -> i64 {
+    if value.is_nan() {
+        return 0;
+    }
+    value.round_ties_even().clamp(lo, hi) as i64
+}
+
+fn fp8_bias(exp: u32) -> i32 {
+    (1 << (exp - 1)) - 1
+}
+
+/// The largest finite value of a small float.
+fn fp8_max(exp: u32, man: u32, ieee: bool) -> f64 {
+    let bias = fp8_bias(exp);
+    let (top_exp, top_man) = if ieee {
+        ((1i32 << exp) - 2, (1u32 << man) - 1)
+    } else {
+        // `fn`: all-ones exponent is a normal binade, all-ones mantissa in it is NaN.
+        ((1i32 << exp) - 1, (1u32 << man) - 2)
+    };
+    (1.0 + top_man as f64 / (1u32 << man) as f64) * 2f64.powi(top_exp - bias)
+}
+
+fn fp8_decode(byte: u8, exp: u32, man: u32, ieee: bool) -> f64 {
+    let sign = if byte & 0x80 != 0 { -1.0 } else { 1.0 };
+    let e = ((byte >> man) as u32) & ((1 << exp) - 1);
+    let m = (byte as u32) & ((1 << man) - 1);
+    let bias = fp8_bias(exp);
+    let all_ones = (1 << exp) - 1;
+    if ieee && e == all_ones {
+        return if m == 0 {
+            sign * f64::INFINITY
+        } else {
+            f64::NAN
+        };
+    }
+    if !ieee && e == all_ones && m == (1 << man) - 1 {
+        return f64::NAN;
+    }
+    if e == 0 {
+        return sign * m as f64 * 2f64.powi(1 - bias - man as i32);
+    }
+    sign * (1.0 + m as f64 / (1u32 << man) as f64) * 2f64.powi(e as i32 - bias)
+}
+
+fn fp8_encode(value: f64, exp: u32, man: u32, ieee: bool) -> u8 {
+    let bias = fp8_bias(exp);
+    let sign: u8 = if value.is_sign_negative() { 0x80 } else { 0 };
+    if value.is_nan() {
+        return if ieee {
+            0x7f
+        } else {
+            ((1u32 << (exp + man)) - 1) as u8 // all ones but the sign
+        };
+    }
+    let a = value.abs();
+    let max = fp8_max(exp, man, ieee);
+    // The quantum of the binade `a` lies in (subnormals share the lowest).
+    let min_exp = 1 - bias;
+    let e = if a > 0.0 {
+        (a.log2().floor() as i32).max(min_exp)
+    } else {
+        min_exp
+    };
+    let quantum = 2f64.powi(e - man as i32);
+    let q = (a / quantum).round_ties_even() * quantum;
+    if q > max {
+        // Past the largest finite value: IEEE-like formats go to infinity
+        // when the value rounds beyond the max, `fn` formats saturate.
+        if ieee {
+            let half_ulp = 2f64.powi((1i32 << exp) - 2 - bias - man as i32 - 1);
+            if a >= max + half_ulp {
+                return sign | (((1u32 << exp) - 1) << man) as u8;
+            }
+        }
+        return sign | fp8_bits(max, exp, man, bias);
+    }
+    sign | fp8_bits(q, exp, man, bias)
+}
+
+/// The bits (without sign) of a representable non-negative value.
+fn fp8_bits(q: f64, exp: u32, man: u32, bias: i32) -> u8 {
+    let min_normal = 2f64.powi(1 - bias);
+    if q < min_normal {
+        let m = (q / 2f64.powi(1 - bias - man as i32)).round() as u32;
+        return m as u8; // m == 1 << man is the smallest normal: still right
+    }
+    let e = q.log2().floor() as i32;
+    let m = ((q / 2f64.powi(e) - 1.0) * (1u32 << man) as f64).round() as u32;
+    let _ = exp;
+    ((((e + bias) as u32) << man) | m) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_to_nearest_even() {
+        // bf16 has 8 significant bits: 1 + 2^-8 is a tie, rounds to 1.
+        assert_eq!(Dtype::Bf16.round(1.0 + 2f64.powi(-8)), 1.0);
+        assert_eq!(
+            Dtype::Bf16.round(1.0 + 3.0 * 2f64.powi(-8)),
+            1.0 + 2f64.powi(-6)
+        );
+        assert_eq!(Dtype::F16.round(1.0 + 2f64.powi(-11)), 1.0);
+        assert_eq!(Dtype::I32.round(2.5), 2.0);
+        assert_eq!(Dtype::I32.round(3.5), 4.0);
+        assert_eq!(Dtype::I8.round(300.0), 127.0);
+        assert_eq!(Dtype::U8.round(-3.0), 0.0);
+        assert_eq!(Dtype::I16.round(f64::NAN), 0.0);
+    }
+
+    #[test]
+    fn fp8_formats() {
+        let e4m3 = Dtype::parse("float8_e4m3fn").unwrap();
+        assert_eq!(e4m3.round(448.0), 448.0);
+        assert_eq!(e4m3.round(1000.0), 448.0);
+        assert_eq!(e4m3.round(1.0625), 1.0); // tie between 1 and 1.125
+        assert_eq!(e4m3.round(2f64.powi(-9)), 2f64.powi(-9)); // smallest subnormal
+        let e5m2 = Dtype::parse("float8e5").unwrap();
+        assert_eq!(e5m2.round(57344.0), 57344.0);
+        assert_eq!(e5m2.round(1e6), f64::INFINITY);
+        assert_eq!(e5m2.round(-1.25), -1.25);
+        assert!(e5m2.round(f64::NAN).is_nan());
+        // Every byte decodes to a value that encodes back to itself.
+        for dt in [e4m3, e5m2, Dtype::parse("float8e4").unwrap()] {
+            for b in 0..=255u8 {
+                let v = dt.decode(&[b]);
+                if v.is_finite() && v != 0.0 {
+                    let mut out = [0u8];
+                    dt.encode(v, &mut out);
+                    assert_eq!(out[0], b, "{dt:?} byte {b:#x} value {v}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,303 @@
+//! Control flow and operands: blocks in order, loops, branches, registers;
+//! access patterns resolved to the elements they touch. The opcodes'
+//! semantics are in `ops`.
+
+use crate::{dtype::Dtype, memory::Memory, ops, Error};
+use nki_formats::bir_json::{Argument, Block, BlockItem, Instruction};
+use std::collections::HashMap;
+
+/// The most instructions one run executes before it gives up (a branch
+/// cycle that never ends).
+pub const STEP_LIMIT: u64 = 50_000_000;
+
+/// A resolved `physical_ap`: the location, the element type it is read as,
+/// and the element offsets in pattern order (partition pair first).
+#[derive(Clone, Debug)]
+pub struct Ap {
+    pub loc: usize,
+    pub dtype: Dtype,
+    /// `num` of the first (partition) pair.
+    pub partitions: usize,
+    /// `num` of the other pairs, outermost first.
+    pub free: Vec<usize>,
+    pub elements: Vec<i64>,
+}
+
+impl Ap {
+    /// Elements per partition.
+    pub fn free_count(&self) -> usize {
+        self.free.iter().product()
+    }
+}
+
+/// An operand: an access pattern or an immediate.
+#[derive(Clone, Debug)]
+pub enum Operand {
+    Ap(Ap),
+    Imm(f64),
+}
+
+/// What ends the execution of a block list early.
+pub enum Flow {
+    Next,
+    Jump(String),
+    Break,
+    Return,
+}
+
+/// The state of one run.
+pub struct Exec {
+    pub memory: Memory,
+    pub registers: HashMap<String, f64>,
+    pub steps: u64,
+    /// Executed instructions per opcode.
+    pub counts: HashMap<String, u64>,
+}
+
+impl Exec {
+    /// Runs a list of sibling blocks: in order, or where branches lead.
+    pub fn run_blocks(&mut self, blocks: &[Block]) -> Result<Flow, Error> {
+        let mut i = 0;
+        while i < blocks.len() {
+            match self.run_block(&blocks[i])? {
+                Flow::Next => i += 1,
+                Flow::Jump(target) => match blocks.iter().position(|b| b.name == target) {
+                    Some(j) => i = j,
+                    None => return Ok(Flow::Jump(target)),
+                },
+                other => return Ok(other),
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    fn run_block(&mut self, block: &Block) -> Result<Flow, Error> {
+        for item in &block.instructions {
+            let flow = match item {
+                BlockItem::Instruction(inst) => self.step(inst)?,
+                BlockItem::Loop(l) => {
+                    let (lb, ub, stride) = (l.axis.lb, l.axis.ub, l.axis.stride.max(1));
+                    let mut iv = lb;
+                    let mut flow = Flow::Next;
+                    while iv < ub {
+                        match self.run_blocks(&l.blocks)? {
+                            Flow::Next => {}
+                            Flow::Break => break,
+                            other => {
+                                flow = other;
+                                break;
+                            }
+                        }
+                        iv += stride;
+                    }
+                    flow
+                }
+            };
+            if !matches!(flow, Flow::Next) {
+                return Ok(flow);
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    fn step(&mut self, inst: &Instruction) -> Result<Flow, Error> {
+        self.steps += 1;
+        if self.steps > STEP_LIMIT {
+            return Err(at(
+                inst,
+                format!("more than {STEP_LIMIT} instructions executed (a branch cycle?)"),
+            ));
+        }
+        *self.counts.entry(inst.opcode.clone()).or_default() += 1;
+        match inst.opcode.as_str() {
+            "UnconditionalBranch" => Ok(match member_str(inst, "target") {
+                Some(t) => Flow::Jump(t.to_string()),
+                None => Flow::Next,
+            }),
+            "Return" => Ok(Flow::Return),
+            "Break" => Ok(Flow::Break),
+            "CompareAndBranch" => self.compare_and_branch(inst),
+            _ => ops::execute(self, inst)
+                .map(|()| Flow::Next)
+                .map_err(|e| match e {
+                    Error::Semantics(m) => at(inst, m),
+                    other => other,
+                }),
+        }
+    }
+
+    fn compare_and_branch(&mut self, inst: &Instruction) -> Result<Flow, Error> {
+        let op = member_str(inst, "comp_op").unwrap_or("Unsupported");
+        let a = self.scalar(inst, 0)?;
+        let b = self.scalar(inst, 1)?;
+        let holds = match op.get(3..5) {
+            Some("EQ") => a == b,
+            Some("NE") => a != b,
+            Some("GE") => a >= b,
+            Some("GT") => a > b,
+            Some("LE") => a <= b,
+            Some("LT") => a < b,
+            _ => return Err(at(inst, format!("branch comparison '{op}'"))),
+        };
+        let target = member_str(inst, if holds { "on_true" } else { "on_false" });
+        Ok(match target {
+            Some(t) => Flow::Jump(t.to_string()),
+            None => Flow::Next,
+        })
+    }
+
+    /// The value of `ins[i]` when it is a register or an immediate.
+    pub fn scalar(&self, inst: &Instruction, i: usize) -> Result<f64, Error> {
+        match inst.ins.get(i) {
+            Some(Argument::ImmValue { value, .. }) => Ok(value.0),
+            Some(Argument::RegisterAccess { regref, .. }) => {
+                Ok(*self.registers.get(regref).unwrap_or(&0.0))
+            }
+            _ => Err(at(
+                inst,
+                format!("operand {i} must be a register or an immediate"),
+            )),
+        }
+    }
+
+    /// Resolves an argument.
+    pub fn operand(&self, arg: &Argument) -> Result<Operand, Error> {
+        match arg {
+            Argument::ImmValue { value, .. } => Ok(Operand::Imm(value.0)),
+            Argument::RegisterAccess { regref, .. } => {
+                Ok(Operand::Imm(*self.registers.get(regref).unwrap_or(&0.0)))
+            }
+            Argument::PhysicalAp {
+                ap,
+                dtype,
+                offset,
+                memref,
+                ..
+            } => {
+                let loc = self.memory.find(memref).ok_or_else(|| {
+                    Error::Semantics(format!("no memory location named '{memref}'"))
+                })?;
+                let dtype = Dtype::parse(dtype)
+                    .ok_or_else(|| Error::Semantics(format!("dtype '{dtype}'")))?;
+                let mut elements = vec![*offset as i64];
+                let mut partitions = 1;
+                let mut free = Vec::new();
+                for (i, pair) in ap.iter().enumerate() {
+                    let (step, num) = (pair[0], pair[1].max(0) as usize);
+                    if i == 0 {
+                        partitions = num;
+                    } else {
+                        free.push(num);
+                    }
+                    elements = elements
+                        .iter()
+                        .flat_map(|&e| (0..num as i64).map(move |j| e + j * step))
+                        .collect();
+                }
+                Ok(Operand::Ap(Ap {
+                    loc,
+                    dtype,
+                    partitions,
+                    free,
+                    elements,
+                }))
+            }
+            Argument::RegisterAp { .. } => Err(Error::Semantics(
+                "a register_ap operand (dynamic address) has no semantics in nki-run".into(),
+            )),
+            Argument::ImmArray { .. } => Err(Error::Semantics(
+                "an imm_array operand has no semantics in nki-run".into(),
+            )),
+            Argument::Symbolic { kind, .. } => Err(Error::Semantics(format!(
+                "a {kind} operand has no semantics in nki-run"
+            ))),
+        }
+    }
+
+    /// `ins[i]` / `outs[i]` as an access pattern.
+    pub fn ap(&self, args: &[Argument], i: usize, role: &str) -> Result<Ap, Error> {
+        match args.get(i).map(|a| self.operand(a)).transpose()? {
+            Some(Operand::Ap(ap)) => Ok(ap),
+            Some(Operand::Imm(_)) => Err(Error::Semantics(format!(
+                "{role} must be an access pattern, not an immediate"
+            ))),
+            None => Err(Error::Semantics(format!("{role} is missing"))),
+        }
+    }
+
+    /// The values of an access pattern, in pattern order.
+    pub fn read(&mut self, ap: &Ap) -> Result<Vec<f64>, Error> {
+        self.memory
+            .read(ap.loc, ap.dtype, &ap.elements)
+            .map_err(|e| self.outside(ap, e))
+    }
+
+    /// Writes values (rounded to the pattern's dtype) in pattern order.
+    pub fn write(&mut self, ap: &Ap, values: &[f64]) -> Result<(), Error> {
+        if values.len() != ap.elements.len() {
+            return Err(Error::Semantics(format!(
+                "{} values for a destination of {} elements in '{}'",
+                values.len(),
+                ap.elements.len(),
+                self.memory.locations[ap.loc].name
+            )));
+        }
+        self.memory
+            .write(ap.loc, ap.dtype, &ap.elements, values)
+            .map_err(|e| self.outside(ap, e))
+    }
+
+    fn outside(&self, ap: &Ap, e: i64) -> Error {
+        let l = &self.memory.locations[ap.loc];
+        Error::Semantics(format!(
+            "the access pattern reaches element {e} of '{}', outside its {} partitions x {} elements of {:?}",
+            l.name,
+            l.partitions,
+            l.bytes_per_partition / ap.dtype.size(),
+            ap.dtype
+        ))
+    }
+
+    /// An operand's values broadcast to `dst`'s elements: an immediate
+    /// everywhere; an access pattern with as many elements as `dst`
+    /// elementwise; one element per partition of `dst` (a `[P, 1]` scalar
+    /// column) along each partition's row.
+    pub fn broadcast(&mut self, op: &Operand, dst: &Ap, role: &str) -> Result<Vec<f32>, Error> {
+        let n = dst.elements.len();
+        match op {
+            Operand::Imm(v) => Ok(vec![*v as f32; n]),
+            Operand::Ap(ap) => {
+                let values = self.read(ap)?;
+                if values.len() == n {
+                    Ok(values.into_iter().map(|v| v as f32).collect())
+                } else if values.len() == dst.partitions && ap.partitions == dst.partitions {
+                    let row = dst.free_count();
+                    Ok(values
+                        .iter()
+                        .flat_map(|&v| std::iter::repeat_n(v as f32, row))
+                        .collect())
+                } else {
+                    Err(Error::Semantics(format!(
+                        "{role} has {} elements, which neither match the destination's {n} nor give one per partition ({})",
+                        values.len(),
+                        dst.partitions
+                    )))
+                }
+            }
+        }
+    }
+}
+
+/// A member as a string.
+pub fn member_str<'a>(inst: &'a Instruction, key: &str) -> Option<&'a str> {
+    inst.members.get(key).and_then(|v| v.as_str())
+}
+
+/// An error located at an instruction.
+pub fn at(inst: &Instruction, message: String) -> Error {
+    Error::Instruction {
+        name: inst.name.clone(),
+        opcode: inst.opcode.clone(),
+        message,
+    }
+}

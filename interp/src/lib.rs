@@ -1,0 +1,245 @@
+//! `nki-interp`: a reference interpreter of the `bir` dialect on numbers.
+//!
+//! It executes one function of a BIR document (the
+//! `nki_formats::bir_json::Document` model that `nki-translate
+//! --export-bir-json` writes) on a machine model of byte-addressed memories
+//! (`memory`), with the semantics of each opcode in `ops` and control flow in
+//! `exec`. It exists to check that provisioning computes what a kernel means:
+//! `nki-run` feeds it `.npy` inputs and writes `.npy` outputs
+//! (docs/nki-run.md). Timing and engine concurrency are not modelled:
+//! instructions run one at a time in program order.
+
+pub mod alu;
+pub mod dtype;
+pub mod exec;
+pub mod memory;
+pub mod npy;
+pub mod ops;
+
+use dtype::Dtype;
+use exec::{Exec, Flow};
+use memory::{Memory, Space};
+use nki_formats::{
+    arch::Arch,
+    bir_json::{Document, Function},
+};
+use std::collections::HashMap;
+
+/// What can go wrong.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The module cannot be placed on the machine, or names are wrong.
+    #[error("{0}")]
+    Model(String),
+    /// An instruction has no semantics here or its operands do not fit.
+    #[error("instruction '{name}' ({opcode}): {message}")]
+    Instruction {
+        name: String,
+        opcode: String,
+        message: String,
+    },
+    /// Raised inside an opcode; located at its instruction by `exec`.
+    #[error("{0}")]
+    Semantics(String),
+}
+
+/// A memory location's logical tensor.
+#[derive(Clone, Debug)]
+pub struct Tensor {
+    pub name: String,
+    pub dtype: Dtype,
+    pub shape: Vec<usize>,
+    /// The allocation's kind (`ExternalInput`, `ExternalOutput`, …).
+    pub kind: String,
+    pub memory_type: String,
+}
+
+impl Tensor {
+    pub fn len(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Read by the kernel from outside (`--input`). Constants (`Const`)
+    /// are inputs too: their files' format is not specified, so nki-run
+    /// does not read them.
+    pub fn is_input(&self) -> bool {
+        matches!(
+            self.kind.as_str(),
+            "ExternalInput" | "ExternalInputParameter" | "Input" | "Const"
+        ) && !matches!(self.memory_type.as_str(), "SB" | "PSUM")
+    }
+
+    /// Written by the kernel for outside (`--output`).
+    pub fn is_output(&self) -> bool {
+        matches!(
+            self.kind.as_str(),
+            "ExternalOutput" | "ExternalOutputParameter" | "Output"
+        ) && !matches!(self.memory_type.as_str(), "SB" | "PSUM")
+    }
+}
+
+/// One function on one machine.
+pub struct Machine {
+    function: Function,
+    exec: Exec,
+}
+
+impl Machine {
+    /// The function `entry` of `document` (default: `main`, or the only
+    /// function) with its memory locations placed on `arch`.
+    pub fn new(document: &Document, entry: Option<&str>, arch: Arch) -> Result<Machine, Error> {
+        let function = match entry {
+            Some(name) => document.functions.iter().find(|f| f.name == name),
+            None if document.functions.len() == 1 => document.functions.first(),
+            None => document.functions.iter().find(|f| f.name == "main"),
+        }
+        .ok_or_else(|| {
+            let names: Vec<&str> = document.functions.iter().map(|f| f.name.as_str()).collect();
+            Error::Model(format!(
+                "no function '{}' (the module has {})",
+                entry.unwrap_or("main"),
+                if names.is_empty() {
+                    "none".to_string()
+                } else {
+                    names.join(", ")
+                }
+            ))
+        })?
+        .clone();
+        let memory = Memory::new(&function, arch)?;
+        Ok(Machine {
+            function,
+            exec: Exec {
+                memory,
+                registers: HashMap::new(),
+                steps: 0,
+                counts: HashMap::new(),
+            },
+        })
+    }
+
+    /// Every memory location with a known dtype, in declaration order.
+    pub fn tensors(&self) -> Vec<Tensor> {
+        self.exec
+            .memory
+            .locations
+            .iter()
+            .filter_map(|l| {
+                Some(Tensor {
+                    name: l.name.clone(),
+                    dtype: l.dtype?,
+                    shape: l.shape.clone(),
+                    kind: l.kind.clone(),
+                    memory_type: l.memory_type.clone(),
+                })
+            })
+            .collect()
+    }
+
+    /// The tensor of the memory location `name`.
+    pub fn tensor(&self, name: &str) -> Result<Tensor, Error> {
+        let i = self
+            .exec
+            .memory
+            .find(name)
+            .ok_or_else(|| Error::Model(format!("no memory location '{name}'")))?;
+        let l = &self.exec.memory.locations[i];
+        let dtype = l
+            .dtype
+            .ok_or_else(|| Error::Model(format!("'{name}' has no dtype this interpreter knows")))?;
+        Ok(Tensor {
+            name: l.name.clone(),
+            dtype,
+            shape: l.shape.clone(),
+            kind: l.kind.clone(),
+            memory_type: l.memory_type.clone(),
+        })
+    }
+
+    /// The first `len()` elements of a location, row-major.
+    fn span(&self, name: &str) -> Result<(usize, Dtype, Vec<i64>), Error> {
+        let t = self.tensor(name)?;
+        let i = self.exec.memory.find(name).expect("found above");
+        let (dtype, count) = self.exec.memory.whole(i)?;
+        if t.len() > count {
+            return Err(Error::Model(format!(
+                "'{name}': shape {:?} is larger than its memory location ({count} elements)",
+                t.shape
+            )));
+        }
+        Ok((i, dtype, (0..t.len() as i64).collect()))
+    }
+
+    /// Stores a whole tensor (row-major values, rounded to its dtype).
+    pub fn set(&mut self, name: &str, values: &[f64]) -> Result<(), Error> {
+        let (loc, dtype, elements) = self.span(name)?;
+        if values.len() != elements.len() {
+            return Err(Error::Model(format!(
+                "'{name}' holds {} elements, {} given",
+                elements.len(),
+                values.len()
+            )));
+        }
+        self.exec
+            .memory
+            .write(loc, dtype, &elements, values)
+            .map_err(|e| Error::Model(format!("'{name}': element {e} out of range")))
+    }
+
+    /// A whole tensor's values, row-major.
+    pub fn get(&mut self, name: &str) -> Result<Vec<f64>, Error> {
+        let (loc, dtype, elements) = self.span(name)?;
+        self.exec
+            .memory
+            .read(loc, dtype, &elements)
+            .map_err(|e| Error::Model(format!("'{name}': element {e} out of range")))
+    }
+
+    /// Runs the function's blocks.
+    pub fn run(&mut self) -> Result<(), Error> {
+        let blocks = std::mem::take(&mut self.function.blocks);
+        let result = self.exec.run_blocks(&blocks);
+        self.function.blocks = blocks;
+        match result? {
+            Flow::Jump(target) => Err(Error::Model(format!(
+                "a branch targets '{target}', which is no block of '{}'",
+                self.function.name
+            ))),
+            Flow::Break => Err(Error::Model(format!(
+                "a break outside every loop of '{}'",
+                self.function.name
+            ))),
+            Flow::Next | Flow::Return => Ok(()),
+        }
+    }
+
+    /// Executed instructions per opcode, sorted by opcode.
+    pub fn counts(&self) -> Vec<(String, u64)> {
+        let mut v: Vec<_> = self
+            .exec
+            .counts
+            .iter()
+            .map(|(k, v)| (k.clone(), *v))
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// Where a location was placed: (memory, first partition, byte address).
+    pub fn placement(&self, name: &str) -> Option<(&'static str, usize, usize)> {
+        let l = &self.exec.memory.locations[self.exec.memory.find(name)?];
+        let space = match l.space {
+            Space::Sbuf => "SBUF",
+            Space::Psum => "PSUM",
+            Space::Dram(_) => "DRAM",
+        };
+        Some((space, l.partition, l.addr))
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,279 @@
+//! The machine model: SBUF (partitions × the arch's bytes per partition) and
+//! PSUM (partitions × banks × bank bytes) as two byte-addressed memories, and
+//! one byte buffer per DRAM tensor. Every memory location of the function is
+//! placed on those bytes, so two locations placed on the same bytes really
+//! overwrite each other.
+//!
+//! Placement (docs/nki-run.md, "Machine model"):
+//! - an allocated SB / PSUM location sits at `base` (first partition) and
+//!   `addr` (SB: bytes into each partition; PSUM: `bank × bank bytes + addr`);
+//! - a location in a call's scratchpad allocation (`<call>.sb_scratchpad_set`,
+//!   `<call>.psum_scratchpad_set`, made by inline-nki-kernel) sits at its
+//!   `addr` relative to the scratchpad buffer of that allocation;
+//! - any other SB / PSUM location (the caller's unallocated tensors, the
+//!   scratchpad buffers themselves) is placed by a bump allocator above every
+//!   allocated location (SB 64-byte aligned; PSUM on bank boundaries, wrapping
+//!   to bank 0 when the banks run out, as calls run one after another);
+//! - every other location (DRAM, Input, Output, …) is a buffer of its own of
+//!   `dims[0] × dims[1]` bytes.
+//!
+//! Never-written memory holds the byte 0x7f: as float32 or bfloat16 that is
+//! about 3.4e38, so reading it shows in any result.
+
+use crate::{dtype::Dtype, Error};
+use nki_formats::{arch::Arch, bir_json::Function};
+use std::collections::HashMap;
+
+/// The byte pattern of memory nobody wrote.
+pub const POISON: u8 = 0x7f;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Space {
+    Sbuf,
+    Psum,
+    Dram(usize),
+}
+
+/// A memory location placed on the machine.
+#[derive(Clone, Debug)]
+pub struct Location {
+    pub name: String,
+    /// The allocation's element type (operands may view it otherwise).
+    pub dtype: Option<Dtype>,
+    /// The allocation's logical shape, partition axis first.
+    pub shape: Vec<usize>,
+    /// The allocation's `kind` (`ExternalInput`, `Internal`, …).
+    pub kind: String,
+    /// The memory type (`SB`, `PSUM`, `DRAM`, …).
+    pub memory_type: String,
+    pub space: Space,
+    /// First partition (SB / PSUM).
+    pub partition: usize,
+    /// Bytes into each partition (SB / PSUM, banks included for PSUM).
+    pub addr: usize,
+    pub partitions: usize,
+    pub bytes_per_partition: usize,
+}
+
+/// The memories and the placed locations of one function.
+pub struct Memory {
+    pub arch: Arch,
+    sbuf: Vec<u8>,
+    psum: Vec<u8>,
+    dram: Vec<Vec<u8>>,
+    pub locations: Vec<Location>,
+    by_name: HashMap<String, usize>,
+}
+
+impl Memory {
+    /// Places every memory location of `function`.
+    pub fn new(function: &Function, arch: Arch) -> Result<Memory, Error> {
+        let sb_pp = arch.sbuf_bytes_per_partition as usize;
+        let psum_pp = arch.psum_bytes_per_partition() as usize;
+        let bank = arch.psum_bank_bytes as usize;
+        let parts = arch.partitions as usize;
+        let mut memory = Memory {
+            arch,
+            sbuf: vec![POISON; parts * sb_pp],
+            psum: vec![POISON; parts * psum_pp],
+            dram: Vec::new(),
+            locations: Vec::new(),
+            by_name: HashMap::new(),
+        };
+        // Allocated locations first: the bump allocator starts above them.
+        let (mut sb_top, mut psum_top) = (0usize, 0usize);
+        for alloc in &function.allocations {
+            for loc in &alloc.memorylocations {
+                let bytes = *loc.dims.get(1).unwrap_or(&0) as usize;
+                if loc.allocated && !is_scratchpad_set(&alloc.name) {
+                    match loc.r#type.as_str() {
+                        "SB" => sb_top = sb_top.max(loc.addr as usize + bytes),
+                        "PSUM" => {
+                            psum_top =
+                                psum_top.max(loc.bank as usize * bank + loc.addr as usize + bytes)
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let align = arch.sbuf_alignment.max(1) as usize;
+        sb_top = sb_top.div_ceil(align) * align;
+        psum_top = psum_top.div_ceil(bank) * bank;
+        let mut deferred = Vec::new();
+        for alloc in &function.allocations {
+            let dtype = alloc.dtype.as_option().and_then(|d| Dtype::parse(d));
+            for loc in &alloc.memorylocations {
+                let partitions = *loc.dims.first().unwrap_or(&0) as usize;
+                let bytes = *loc.dims.get(1).unwrap_or(&0) as usize;
+                let mut placed = Location {
+                    name: loc.name.clone(),
+                    dtype,
+                    shape: alloc.tensor_shape.iter().map(|&d| d as usize).collect(),
+                    kind: alloc.kind.clone(),
+                    memory_type: loc.r#type.clone(),
+                    space: Space::Sbuf,
+                    partition: loc.base as usize,
+                    addr: 0,
+                    partitions,
+                    bytes_per_partition: bytes,
+                };
+                let scratch = is_scratchpad_set(&alloc.name);
+                match loc.r#type.as_str() {
+                    "SB" | "PSUM" if scratch && !is_scratchpad_buffer(&loc.name) => {
+                        // Relative to the buffer of its allocation: placed
+                        // later. Its tensor is unknown (the allocation is the
+                        // buffer's): it reads as its bytes.
+                        placed.dtype = Some(Dtype::U8);
+                        placed.shape = vec![partitions, bytes];
+                        let buffer = alloc.name.trim_end_matches("_set").to_string();
+                        deferred.push((placed, buffer, loc.addr as usize));
+                        continue;
+                    }
+                    "SB" => {
+                        if loc.allocated && !scratch {
+                            placed.addr = loc.addr as usize;
+                        } else {
+                            placed.addr = sb_top;
+                            sb_top = (sb_top + bytes).div_ceil(align) * align;
+                        }
+                    }
+                    "PSUM" => {
+                        placed.space = Space::Psum;
+                        if loc.allocated && !scratch {
+                            placed.addr = loc.bank as usize * bank + loc.addr as usize;
+                        } else {
+                            if psum_top + bytes > psum_pp {
+                                psum_top = 0;
+                            }
+                            placed.addr = psum_top;
+                            psum_top = (psum_top + bytes).div_ceil(bank) * bank;
+                        }
+                    }
+                    _ => {
+                        placed.space = Space::Dram(memory.dram.len());
+                        placed.partition = 0;
+                        memory.dram.push(vec![POISON; partitions * bytes]);
+                    }
+                }
+                memory.add(placed)?;
+            }
+        }
+        for (mut placed, buffer, offset) in deferred {
+            let Some(&b) = memory.by_name.get(&buffer) else {
+                return Err(Error::Model(format!(
+                    "'{}' lies in the scratchpad allocation of '{buffer}', which has no memory location '{buffer}'",
+                    placed.name
+                )));
+            };
+            let buf = &memory.locations[b];
+            placed.space = buf.space;
+            placed.addr = buf.addr + offset;
+            placed.partition += buf.partition;
+            memory.add(placed)?;
+        }
+        for loc in &memory.locations {
+            let (pp, what) = match loc.space {
+                Space::Sbuf => (sb_pp, "SBUF"),
+                Space::Psum => (psum_pp, "PSUM"),
+                Space::Dram(_) => continue,
+            };
+            if loc.addr + loc.bytes_per_partition > pp || loc.partition + loc.partitions > parts {
+                return Err(Error::Model(format!(
+                    "'{}' ({} partitions from {}, bytes [{}, {})) does not fit in {what} ({parts} partitions x {pp} bytes)",
+                    loc.name, loc.partitions, loc.partition, loc.addr, loc.addr + loc.bytes_per_partition
+                )));
+            }
+        }
+        Ok(memory)
+    }
+
+    fn add(&mut self, loc: Location) -> Result<(), Error> {
+        if self.by_name.contains_key(&loc.name) {
+            return Err(Error::Model(format!(
+                "two memory locations are named '{}'",
+                loc.name
+            )));
+        }
+        self.by_name.insert(loc.name.clone(), self.locations.len());
+        self.locations.push(loc);
+        Ok(())
+    }
+
+    /// The index of the location named `name`.
+    pub fn find(&self, name: &str) -> Option<usize> {
+        self.by_name.get(name).copied()
+    }
+
+    /// The byte range of partition `p`, byte `b` of location `loc`.
+    fn slice(&mut self, loc: usize, p: usize, b: usize, len: usize) -> &mut [u8] {
+        let l = &self.locations[loc];
+        let (buf, start) = match l.space {
+            Space::Sbuf => (
+                &mut self.sbuf,
+                (l.partition + p) * self.arch.sbuf_bytes_per_partition as usize + l.addr + b,
+            ),
+            Space::Psum => (
+                &mut self.psum,
+                (l.partition + p) * self.arch.psum_bytes_per_partition() as usize + l.addr + b,
+            ),
+            Space::Dram(i) => (&mut self.dram[i], p * l.bytes_per_partition + b),
+        };
+        &mut buf[start..start + len]
+    }
+
+    /// Byte address of element `e` (row-major over the whole location,
+    /// docs/bir-json-format.md G5) of `dtype`: (partition, byte).
+    fn element(&self, loc: usize, dtype: Dtype, e: i64) -> Option<(usize, usize)> {
+        let l = &self.locations[loc];
+        let size = dtype.size();
+        let per_partition = (l.bytes_per_partition / size) as i64;
+        if e < 0 || per_partition == 0 {
+            return None;
+        }
+        let (p, f) = (e / per_partition, e % per_partition);
+        (p < l.partitions as i64).then_some((p as usize, f as usize * size))
+    }
+
+    /// Reads elements (offsets in elements of `dtype`) of a location.
+    pub fn read(&mut self, loc: usize, dtype: Dtype, elements: &[i64]) -> Result<Vec<f64>, i64> {
+        let mut out = Vec::with_capacity(elements.len());
+        for &e in elements {
+            let (p, b) = self.element(loc, dtype, e).ok_or(e)?;
+            out.push(dtype.decode(self.slice(loc, p, b, dtype.size())));
+        }
+        Ok(out)
+    }
+
+    /// Writes elements of a location, each rounded to `dtype`.
+    pub fn write(
+        &mut self,
+        loc: usize,
+        dtype: Dtype,
+        elements: &[i64],
+        values: &[f64],
+    ) -> Result<(), i64> {
+        for (&e, &v) in elements.iter().zip(values) {
+            let (p, b) = self.element(loc, dtype, e).ok_or(e)?;
+            dtype.encode(v, self.slice(loc, p, b, dtype.size()));
+        }
+        Ok(())
+    }
+
+    /// The element type of a whole-location access, and its element count.
+    pub fn whole(&self, loc: usize) -> Result<(Dtype, usize), Error> {
+        let l = &self.locations[loc];
+        let dtype = l.dtype.ok_or_else(|| {
+            Error::Model(format!("'{}' has no dtype this interpreter knows", l.name))
+        })?;
+        Ok((dtype, l.partitions * l.bytes_per_partition / dtype.size()))
+    }
+}
+
+fn is_scratchpad_set(name: &str) -> bool {
+    name.ends_with(".sb_scratchpad_set") || name.ends_with(".psum_scratchpad_set")
+}
+
+fn is_scratchpad_buffer(name: &str) -> bool {
+    name.ends_with(".sb_scratchpad") || name.ends_with(".psum_scratchpad")
+}

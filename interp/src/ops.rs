@@ -1,0 +1,659 @@
+//! The semantics of each opcode (docs/nki-run.md, "Opcodes"). Engines read
+//! their operands as fp32, compute in fp32 and round to the destination's
+//! dtype on write; DMAs convert between dtypes without the fp32 step.
+//! An opcode without semantics here is an error naming it.
+
+use crate::{
+    alu::{activation, alu, identity},
+    exec::{member_str, Ap, Exec, Operand},
+    Error,
+};
+use nki_formats::bir_json::{Argument, Instruction};
+use serde_json::Value;
+
+type Done = Result<(), Error>;
+
+/// Executes one (non-branch) instruction.
+pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
+    match inst.opcode.as_str() {
+        "Load" | "Save" | "DMACopy" => dma(x, inst),
+        "TensorCopy" => map(x, inst, Ok),
+        "Reciprocal" => map(x, inst, |v| Ok(1.0 / v)),
+        "TensorTensor" => tensor_tensor(x, inst),
+        "TensorScalar" => tensor_scalar(x, inst),
+        "TensorScalarPtr" => tensor_scalar_ptr(x, inst),
+        "TensorReduce" => tensor_reduce(x, inst),
+        "Activation" => activate(x, inst),
+        "Matmult" => matmult(x, inst),
+        "StreamTranspose" => stream_transpose(x, inst),
+        "Memset" => memset(x, inst),
+        "Iota" => iota(x, inst),
+        "TensorScalarAffineSelect" => affine_select(x, inst),
+        "Select" => select(x, inst),
+        "CopyPredicated" => copy_predicated(x, inst),
+        "Max" => max8(x, inst),
+        "MaxIndex" => find_index8(x, inst),
+        "MatchReplace" => match_replace8(x, inst),
+        "RegisterMove" => {
+            let v = x.scalar(inst, 0)?;
+            set_register(x, inst, v)
+        }
+        "RegisterAlu" => {
+            let (a, b) = (x.scalar(inst, 0)? as f32, x.scalar(inst, 1)? as f32);
+            let v = alu(str_member(inst, "op")?, a, b)? as f64;
+            set_register(x, inst, v)
+        }
+        // One NeuronCore: the global rank is 0.
+        "GetGlobalRankId" => set_register(x, inst, 0.0),
+        // A tensor element into a register, and a register into a tensor.
+        "TensorLoad" => {
+            let src = x.ap(&inst.ins, 0, "the source")?;
+            let v = x.read(&src)?;
+            let first = *v
+                .first()
+                .ok_or_else(|| Error::Semantics("the source access pattern is empty".into()))?;
+            set_register(x, inst, first)
+        }
+        "TensorSave" => {
+            let v = x.scalar(inst, 0)?;
+            let dst = dst(x, inst)?;
+            x.write(&dst, &vec![v; dst.elements.len()])
+        }
+        // Synchronization only: no effect on numbers in a sequential model.
+        "NoOp" | "Drain" | "AllEngineBarrier" | "CoreBarrier" => Ok(()),
+        other => Err(Error::Semantics(format!(
+            "opcode '{other}' has no semantics in nki-run"
+        ))),
+    }
+}
+
+fn str_member<'a>(inst: &'a Instruction, key: &str) -> Result<&'a str, Error> {
+    member_str(inst, key).ok_or_else(|| Error::Semantics(format!("member '{key}' is missing")))
+}
+
+fn bool_member(inst: &Instruction, key: &str) -> bool {
+    inst.members
+        .get(key)
+        .and_then(Value::as_bool)
+        .unwrap_or(false)
+}
+
+fn num_member(inst: &Instruction, key: &str) -> Option<f64> {
+    match inst.members.get(key)? {
+        Value::Number(n) => n.as_f64(),
+        Value::String(s) => match s.as_str() {
+            "nan" => Some(f64::NAN),
+            "inf" => Some(f64::INFINITY),
+            "-inf" => Some(f64::NEG_INFINITY),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Accumulation commands other than `Idle` / `Zero` need engine state this
+/// model does not keep.
+fn check_acc(inst: &Instruction) -> Done {
+    match member_str(inst, "acc") {
+        None | Some("Idle") | Some("Zero") => Ok(()),
+        Some(other) => Err(Error::Semantics(format!(
+            "accumulation command '{other}' has no semantics in nki-run"
+        ))),
+    }
+}
+
+fn set_register(x: &mut Exec, inst: &Instruction, v: f64) -> Done {
+    match inst.outs.first() {
+        Some(Argument::RegisterAccess { regref, .. }) => {
+            x.registers.insert(regref.clone(), v);
+            Ok(())
+        }
+        _ => Err(Error::Semantics(
+            "the destination must be a register".into(),
+        )),
+    }
+}
+
+fn dst(x: &Exec, inst: &Instruction) -> Result<Ap, Error> {
+    x.ap(&inst.outs, 0, "the destination")
+}
+
+fn input(x: &Exec, inst: &Instruction, i: usize) -> Result<Operand, Error> {
+    match inst.ins.get(i) {
+        Some(a) => x.operand(a),
+        None => Err(Error::Semantics(format!("operand {i} is missing"))),
+    }
+}
+
+fn write32(x: &mut Exec, ap: &Ap, values: &[f32]) -> Done {
+    let v: Vec<f64> = values.iter().map(|&v| v as f64).collect();
+    x.write(ap, &v)
+}
+
+/// Load, Save, DMACopy: element by element in pattern order, with dtype
+/// conversion; `DMACopy` mode `CCE` combines with the destination
+/// (`dst = dst cce_op src`).
+fn dma(x: &mut Exec, inst: &Instruction) -> Done {
+    let src = x.ap(&inst.ins, 0, "the source")?;
+    let dst = dst(x, inst)?;
+    let values = x.read(&src)?;
+    if values.len() != dst.elements.len() {
+        return Err(Error::Semantics(format!(
+            "the source has {} elements, the destination {}",
+            values.len(),
+            dst.elements.len()
+        )));
+    }
+    let mode = member_str(inst, "mode").unwrap_or("Copy");
+    match (inst.opcode.as_str(), mode) {
+        ("DMACopy", "CCE") => {
+            let op = member_str(inst, "cce_op").unwrap_or("bypass");
+            let old = x.read(&dst)?;
+            let out = old
+                .iter()
+                .zip(&values)
+                .map(|(&d, &s)| alu(op, d as f32, s as f32).map(|v| v as f64))
+                .collect::<Result<Vec<_>, _>>()?;
+            x.write(&dst, &out)
+        }
+        ("DMACopy", "Copy") | ("Load" | "Save", _) => x.write(&dst, &values),
+        (_, other) => Err(Error::Semantics(format!(
+            "DMACopy mode '{other}' has no semantics in nki-run"
+        ))),
+    }
+}
+
+/// A one-input elementwise engine instruction.
+fn map(x: &mut Exec, inst: &Instruction, f: impl Fn(f32) -> Result<f32, Error>) -> Done {
+    let dst = dst(x, inst)?;
+    let src = input(x, inst, 0)?;
+    let values = x.broadcast(&src, &dst, "the source")?;
+    let out = values.into_iter().map(f).collect::<Result<Vec<_>, _>>()?;
+    write32(x, &dst, &out)
+}
+
+fn tensor_tensor(x: &mut Exec, inst: &Instruction) -> Done {
+    check_acc(inst)?;
+    let dst = dst(x, inst)?;
+    let op = str_member(inst, "op")?;
+    let a = input(x, inst, 0)?;
+    let b = input(x, inst, 1)?;
+    let a = x.broadcast(&a, &dst, "the first source")?;
+    let b = x.broadcast(&b, &dst, "the second source")?;
+    let out = a
+        .iter()
+        .zip(&b)
+        .map(|(&a, &b)| alu(op, a, b))
+        .collect::<Result<Vec<_>, _>>()?;
+    write32(x, &dst, &out)
+}
+
+/// `op(a, s)`, or `op(s, a)` when reversed.
+fn apply(op: &str, a: f32, s: f32, reverse: bool) -> Result<f32, Error> {
+    if reverse {
+        alu(op, s, a)
+    } else {
+        alu(op, a, s)
+    }
+}
+
+/// `(src op0 const0) op1 const1`.
+fn tensor_scalar(x: &mut Exec, inst: &Instruction) -> Done {
+    let dst = dst(x, inst)?;
+    let src = input(x, inst, 0)?;
+    let values = x.broadcast(&src, &dst, "the source")?;
+    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
+    let c0 = num_member(inst, "const0").unwrap_or(0.0) as f32;
+    let c1 = num_member(inst, "const1").unwrap_or(0.0) as f32;
+    let (r0, r1) = (bool_member(inst, "reverse0"), bool_member(inst, "reverse1"));
+    let out = values
+        .into_iter()
+        .map(|v| apply(op1, apply(op0, v, c0, r0)?, c1, r1))
+        .collect::<Result<Vec<_>, _>>()?;
+    write32(x, &dst, &out)
+}
+
+/// The TensorScalarPtr family: per-partition scalars (`is_tensor_scalar_addr`),
+/// a tensor second operand (`is_scalar_tensor_tensor`) or a scan along each
+/// partition (`is_tensor_tensor_scan`).
+fn tensor_scalar_ptr(x: &mut Exec, inst: &Instruction) -> Done {
+    if inst.outs.len() > 1 {
+        return tensor_scalar_reduce(x, inst);
+    }
+    check_acc(inst)?;
+    let dst = dst(x, inst)?;
+    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
+    let (r0, r1) = (bool_member(inst, "reverse0"), bool_member(inst, "reverse1"));
+    let data = input(x, inst, 0)?;
+    let data = x.broadcast(&data, &dst, "the data operand")?;
+    let s0 = input(x, inst, 1)?;
+    let s0 = x.broadcast(&s0, &dst, "the first scalar")?;
+    let s1 = match inst.ins.get(2) {
+        Some(a) => {
+            let op = x.operand(a)?;
+            x.broadcast(&op, &dst, "the second operand")?
+        }
+        None => vec![0.0; data.len()],
+    };
+    let mut out = Vec::with_capacity(data.len());
+    if bool_member(inst, "is_tensor_tensor_scan") {
+        // acc = ((data[i] op0 acc) op1 s1[i]), acc starting at s0.
+        let row = dst.free_count().max(1);
+        for p in 0..data.len() / row {
+            let mut acc = s0[p * row];
+            for i in p * row..(p + 1) * row {
+                let t = apply(op0, data[i], acc, r0)?;
+                acc = apply(op1, t, s1[i], r1)?;
+                out.push(acc);
+            }
+        }
+    } else {
+        for i in 0..data.len() {
+            out.push(apply(op1, apply(op0, data[i], s0[i], r0)?, s1[i], r1)?);
+        }
+    }
+    write32(x, &dst, &out)
+}
+
+/// `TensorScalarPtr` with a second output (KLR `tensorScalarReduce`):
+/// `dst = data op0 s0`, and the second output gets each partition's
+/// reduction of `dst` with `op1`, started afresh (`acc` `Idle`, `Zero` or
+/// `ZeroAccumulate`; continuing an earlier accumulation is not modelled).
+fn tensor_scalar_reduce(x: &mut Exec, inst: &Instruction) -> Done {
+    match member_str(inst, "acc") {
+        None | Some("Idle") | Some("Zero") | Some("ZeroAccumulate") => {}
+        Some(other) => {
+            return Err(Error::Semantics(format!(
+                "accumulation command '{other}' has no semantics in nki-run"
+            )))
+        }
+    }
+    if inst.ins.len() != 2 || inst.outs.len() != 2 {
+        return Err(Error::Semantics(
+            "a reducing TensorScalarPtr takes two operands and writes two outputs".into(),
+        ));
+    }
+    let dst = dst(x, inst)?;
+    let red = x.ap(&inst.outs, 1, "the reduction output")?;
+    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
+    let r0 = bool_member(inst, "reverse0");
+    let data = input(x, inst, 0)?;
+    let data = x.broadcast(&data, &dst, "the data operand")?;
+    let s0 = input(x, inst, 1)?;
+    let s0 = x.broadcast(&s0, &dst, "the scalar")?;
+    let out = (0..data.len())
+        .map(|i| apply(op0, data[i], s0[i], r0))
+        .collect::<Result<Vec<_>, _>>()?;
+    let row = dst.free_count().max(1);
+    let mut sums = Vec::new();
+    for chunk in out.chunks(row) {
+        let mut acc = identity(op1)?;
+        for &v in chunk {
+            acc = alu(op1, acc, v)?;
+        }
+        sums.push(acc);
+    }
+    write32(x, &dst, &out)?;
+    write32(x, &red, &sums)
+}
+
+/// Reduces the innermost free dimensions (`X` one, `XY` two, …; as many as
+/// the source has), the partitions (`C`), or both (`XYZWC`).
+fn tensor_reduce(x: &mut Exec, inst: &Instruction) -> Done {
+    let src = x.ap(&inst.ins, 0, "the source")?;
+    let dst = dst(x, inst)?;
+    let op = str_member(inst, "op")?;
+    let axis = str_member(inst, "axis")?;
+    let free_axes = axis.trim_end_matches('C').len().min(src.free.len());
+    let over_partitions = axis.ends_with('C');
+    let values = x.read(&src)?;
+    let inner: usize = src.free[src.free.len() - free_axes..].iter().product();
+    let outer = src.free_count() / inner.max(1);
+    let n_out = if over_partitions {
+        outer
+    } else {
+        src.partitions * outer
+    };
+    if dst.elements.len() != n_out {
+        return Err(Error::Semantics(format!(
+            "reducing {axis} of {} x {:?} leaves {n_out} elements, the destination has {}",
+            src.partitions,
+            src.free,
+            dst.elements.len()
+        )));
+    }
+    let mut out = vec![identity(op)?; n_out];
+    for p in 0..src.partitions {
+        for o in 0..outer {
+            let slot = if over_partitions { o } else { p * outer + o };
+            for i in 0..inner {
+                let v = values[(p * outer + o) * inner + i] as f32;
+                out[slot] = alu(op, out[slot], v)?;
+            }
+        }
+    }
+    if bool_member(inst, "negate") {
+        out.iter_mut().for_each(|v| *v = -*v);
+    }
+    write32(x, &dst, &out)
+}
+
+/// `func(src · scale + bias)`; a second output gets the per-partition sum
+/// of the results (`acc` `Idle`, `Zero` or `ZeroAccumulate`).
+fn activate(x: &mut Exec, inst: &Instruction) -> Done {
+    if inst.outs.len() < 2 || member_str(inst, "acc") != Some("ZeroAccumulate") {
+        // ZeroAccumulate with a reduction output: the sum starts afresh.
+        check_acc(inst)?;
+    }
+    let dst = dst(x, inst)?;
+    let func = str_member(inst, "func")?;
+    let alpha = num_member(inst, "alpha").unwrap_or(0.0) as f32;
+    let src = input(x, inst, 0)?;
+    let src = x.broadcast(&src, &dst, "the source")?;
+    let bias = match inst.ins.get(1) {
+        Some(a) => {
+            let op = x.operand(a)?;
+            x.broadcast(&op, &dst, "the bias")?
+        }
+        None => vec![0.0; src.len()],
+    };
+    let scale = match inst.ins.get(2) {
+        Some(a) => {
+            let op = x.operand(a)?;
+            x.broadcast(&op, &dst, "the scale")?
+        }
+        None => vec![num_member(inst, "scale").unwrap_or(1.0) as f32; src.len()],
+    };
+    let out = (0..src.len())
+        .map(|i| activation(func, src[i] * scale[i] + bias[i], alpha))
+        .collect::<Result<Vec<_>, _>>()?;
+    write32(x, &dst, &out)?;
+    if inst.outs.len() > 1 {
+        let red = x.ap(&inst.outs, 1, "the reduction output")?;
+        let row = dst.free_count().max(1);
+        let sums: Vec<f32> = out.chunks(row).map(|c| c.iter().sum()).collect();
+        write32(x, &red, &sums)?;
+    }
+    Ok(())
+}
+
+/// `out[m, n] (+)= Σ_k stationary[k, m] · moving[k, n]` in fp32; the
+/// accumulation starts from zero when `start_tensor_calc` is set, from what
+/// the PSUM destination holds otherwise.
+fn matmult(x: &mut Exec, inst: &Instruction) -> Done {
+    let st = x.ap(&inst.ins, 0, "the stationary operand")?;
+    let mv = x.ap(&inst.ins, 1, "the moving operand")?;
+    let out = dst(x, inst)?;
+    let (k, m, n) = (st.partitions, st.free_count(), mv.free_count());
+    if mv.partitions != k || out.partitions != m || out.free_count() != n {
+        return Err(Error::Semantics(format!(
+            "shapes do not multiply: stationary {k} x {m}, moving {} x {n}, destination {} x {}",
+            mv.partitions,
+            out.partitions,
+            out.free_count()
+        )));
+    }
+    let a = x.read(&st)?;
+    let b = x.read(&mv)?;
+    let mut acc: Vec<f32> = if bool_member(inst, "start_tensor_calc") {
+        vec![0.0; m * n]
+    } else {
+        x.read(&out)?.into_iter().map(|v| v as f32).collect()
+    };
+    for kk in 0..k {
+        for mm in 0..m {
+            let s = a[kk * m + mm] as f32;
+            let row = &b[kk * n..(kk + 1) * n];
+            let dst_row = &mut acc[mm * n..(mm + 1) * n];
+            for (d, &v) in dst_row.iter_mut().zip(row) {
+                *d += s * v as f32;
+            }
+        }
+    }
+    write32(x, &out, &acc)
+}
+
+/// `dst[j, i] = src[i, j]` (a P x F source, an F x P destination).
+fn stream_transpose(x: &mut Exec, inst: &Instruction) -> Done {
+    let src = x.ap(&inst.ins, 0, "the source")?;
+    let dst = dst(x, inst)?;
+    let (p, f) = (src.partitions, src.free_count());
+    if dst.partitions != f || dst.free_count() != p {
+        return Err(Error::Semantics(format!(
+            "a {p} x {f} source transposes to {f} x {p}, the destination is {} x {}",
+            dst.partitions,
+            dst.free_count()
+        )));
+    }
+    let v = x.read(&src)?;
+    let out: Vec<f32> = (0..f * p).map(|o| v[(o % p) * f + o / p] as f32).collect();
+    write32(x, &dst, &out)
+}
+
+/// `Memset` `Const`: the `constant` (a nat) is the value itself, or, for a
+/// float destination, the fp32 bit pattern of a negative or fractional value
+/// (the codegen's encoding, klr_to_bir `memset_constant`); an integer
+/// destination reads it as a 32-bit two's complement integer.
+fn memset(x: &mut Exec, inst: &Instruction) -> Done {
+    let dst = dst(x, inst)?;
+    if member_str(inst, "mode") != Some("Const") {
+        return Err(Error::Semantics(format!(
+            "Memset mode '{}' has no semantics in nki-run",
+            member_str(inst, "mode").unwrap_or("?")
+        )));
+    }
+    let c = inst
+        .members
+        .get("constant")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| Error::Semantics("member 'constant' is not a nat".into()))?;
+    let value = memset_value(c, dst.dtype.is_int());
+    x.write(&dst, &vec![value; dst.elements.len()])
+}
+
+/// The value a Memset `constant` stands for.
+pub fn memset_value(c: u64, int_dst: bool) -> f64 {
+    let bits = c as u32;
+    if int_dst {
+        return bits as i32 as f64;
+    }
+    let f = f32::from_bits(bits);
+    // A bit pattern only when it encodes what the codegen writes as bits
+    // (negative, or with a fraction); small nats are values.
+    if c >= 1 << 24 && c <= u32::MAX as u64 && (f < 0.0 || f.fract() != 0.0 || f.is_nan()) {
+        f as f64
+    } else {
+        c as f64
+    }
+}
+
+/// `base + channel_multiplier · p + Σ step · i` over the partitions and the
+/// instruction's `pattern` of the free elements.
+fn affine_values(inst: &Instruction, dst: &Ap) -> Result<Vec<f32>, Error> {
+    let base = num_member(inst, "base").unwrap_or(0.0);
+    let cm = num_member(inst, "channel_multiplier").unwrap_or(0.0);
+    let pairs: Vec<(f64, usize)> = match inst.members.get("pattern") {
+        Some(Value::Array(items)) => items
+            .iter()
+            .map(|p| match p {
+                Value::Object(o) => {
+                    Some((o.get("step")?.as_f64()?, o.get("num")?.as_u64()? as usize))
+                }
+                Value::Array(a) => Some((a.first()?.as_f64()?, a.get(1)?.as_u64()? as usize)),
+                _ => None,
+            })
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| Error::Semantics("member 'pattern' is malformed".into()))?,
+        _ => return Err(Error::Semantics("member 'pattern' is missing".into())),
+    };
+    let mut free = vec![0.0f64];
+    for &(step, num) in &pairs {
+        free = free
+            .iter()
+            .flat_map(|&v| (0..num).map(move |j| v + step * j as f64))
+            .collect();
+    }
+    if free.len() != dst.free_count() {
+        return Err(Error::Semantics(format!(
+            "the pattern covers {} elements per partition, the destination {}",
+            free.len(),
+            dst.free_count()
+        )));
+    }
+    Ok((0..dst.partitions)
+        .flat_map(|p| free.iter().map(move |&v| (base + cm * p as f64 + v) as f32))
+        .collect())
+}
+
+fn iota(x: &mut Exec, inst: &Instruction) -> Done {
+    let dst = dst(x, inst)?;
+    let v = affine_values(inst, &dst)?;
+    write32(x, &dst, &v)
+}
+
+/// Keeps the source where `compare_op(affine value, 0)` holds, writes
+/// `fill_value` (or the fill register, `ins[1]`) elsewhere.
+fn affine_select(x: &mut Exec, inst: &Instruction) -> Done {
+    let dst = dst(x, inst)?;
+    let src = input(x, inst, 0)?;
+    let src = x.broadcast(&src, &dst, "the source")?;
+    let fill = match inst.ins.get(1) {
+        Some(_) => x.scalar(inst, 1)? as f32,
+        None => num_member(inst, "fill_value").unwrap_or(0.0) as f32,
+    };
+    let cmp = str_member(inst, "compare_op")?;
+    let values = affine_values(inst, &dst)?;
+    let out = values
+        .iter()
+        .zip(&src)
+        .map(|(&a, &s)| Ok(if alu(cmp, a, 0.0)? != 0.0 { s } else { fill }))
+        .collect::<Result<Vec<_>, Error>>()?;
+    write32(x, &dst, &out)
+}
+
+/// `pred ? on_true : on_false`, elementwise.
+fn select(x: &mut Exec, inst: &Instruction) -> Done {
+    let dst = dst(x, inst)?;
+    let mut v = Vec::new();
+    for (i, role) in ["the predicate", "on_true", "on_false"].iter().enumerate() {
+        let op = input(x, inst, i)?;
+        v.push(x.broadcast(&op, &dst, role)?);
+    }
+    let out: Vec<f32> = (0..dst.elements.len())
+        .map(|i| if v[0][i] != 0.0 { v[1][i] } else { v[2][i] })
+        .collect();
+    write32(x, &dst, &out)
+}
+
+/// Copies the source where the predicate is non-zero (zero with
+/// `reverse_pred`); elsewhere the destination keeps its value.
+fn copy_predicated(x: &mut Exec, inst: &Instruction) -> Done {
+    let dst = dst(x, inst)?;
+    let src = input(x, inst, 0)?;
+    let src = x.broadcast(&src, &dst, "the source")?;
+    let pred = input(x, inst, 1)?;
+    let pred = x.broadcast(&pred, &dst, "the predicate")?;
+    let reverse = bool_member(inst, "reverse_pred");
+    let old = x.read(&dst)?;
+    let out: Vec<f64> = (0..old.len())
+        .map(|i| {
+            if (pred[i] != 0.0) != reverse {
+                src[i] as f64
+            } else {
+                old[i]
+            }
+        })
+        .collect();
+    x.write(&dst, &out)
+}
+
+/// The 8 largest values of each partition, in descending order.
+fn max8(x: &mut Exec, inst: &Instruction) -> Done {
+    let src = x.ap(&inst.ins, 0, "the source")?;
+    let dst = dst(x, inst)?;
+    let v = x.read(&src)?;
+    let row = src.free_count().max(1);
+    let mut out = Vec::new();
+    for chunk in v.chunks(row) {
+        let mut c: Vec<f32> = chunk.iter().map(|&v| v as f32).collect();
+        c.sort_by(|a, b| b.total_cmp(a));
+        c.resize(8, f32::NEG_INFINITY);
+        out.extend(c);
+    }
+    write32(x, &dst, &out)
+}
+
+/// Per partition, the index of the first element of the source equal to
+/// each of the partition's values (`ins[1]`, 8 per partition after `Max`).
+fn find_index8(x: &mut Exec, inst: &Instruction) -> Done {
+    let src = x.ap(&inst.ins, 0, "the source")?;
+    let vals = x.ap(&inst.ins, 1, "the values")?;
+    let dst = dst(x, inst)?;
+    let (v, k) = (x.read(&src)?, x.read(&vals)?);
+    let (row, n) = (src.free_count().max(1), vals.free_count().max(1));
+    let mut out = Vec::new();
+    for (p, wanted) in k.chunks(n).enumerate() {
+        let data = &v[p * row..(p + 1) * row];
+        for &w in wanted {
+            let i = data
+                .iter()
+                .position(|&d| d as f32 == w as f32)
+                .ok_or_else(|| {
+                    Error::Semantics(format!(
+                        "value {w} does not occur in partition {p} of the source"
+                    ))
+                })?;
+            out.push(i as f64);
+        }
+    }
+    x.write(&dst, &out)
+}
+
+/// Per partition, replaces the first not yet replaced occurrence of each
+/// value (`ins[1]`) with `imm_value`; a second output gets their indices.
+fn match_replace8(x: &mut Exec, inst: &Instruction) -> Done {
+    let src = x.ap(&inst.ins, 0, "the source")?;
+    let vals = x.ap(&inst.ins, 1, "the values")?;
+    let dst = dst(x, inst)?;
+    let imm = num_member(inst, "imm_value").unwrap_or(0.0);
+    let (mut v, k) = (x.read(&src)?, x.read(&vals)?);
+    let (row, n) = (src.free_count().max(1), vals.free_count().max(1));
+    let mut indices = Vec::new();
+    for (p, wanted) in k.chunks(n).enumerate() {
+        let mut done = vec![false; row];
+        for &w in wanted {
+            let data = &mut v[p * row..(p + 1) * row];
+            let i = (0..row)
+                .find(|&i| !done[i] && data[i] as f32 == w as f32)
+                .ok_or_else(|| {
+                    Error::Semantics(format!(
+                        "value {w} does not occur in partition {p} of the source"
+                    ))
+                })?;
+            done[i] = true;
+            data[i] = imm;
+            indices.push(i as f64);
+        }
+    }
+    let v: Vec<f64> = v.into_iter().map(|e| e as f32 as f64).collect();
+    x.write(&dst, &v)?;
+    if inst.outs.len() > 1 {
+        let idx = x.ap(&inst.outs, 1, "the index output")?;
+        x.write(&idx, &indices)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::memset_value;
+
+    #[test]
+    fn memset_constants() {
+        assert_eq!(memset_value(0, false), 0.0);
+        assert_eq!(memset_value(1, false), 1.0);
+        assert_eq!(memset_value((-1.5f32).to_bits() as u64, false), -1.5);
+        assert_eq!(memset_value(0.25f32.to_bits() as u64, false), 0.25);
+        assert_eq!(memset_value(0xffff_ffff, true), -1.0);
+    }
+}

@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Checks what `nki-run --random-inputs SEED --output-dir DIR` computed for a
+kernel against an independent NumPy reference of what the NKI kernel means.
+
+Usage: nki-run-check.py DIR KERNEL
+
+DIR holds the run's generated inputs (`NAME.input.npy`, the values as stored,
+i.e. already rounded to the tensor's dtype) and its outputs (`NAME.npy`).
+KERNEL names a reference below, each written from the kernel's NKI source
+(quoted in the lit test that uses it and in test/Inputs/klr/README.md), never
+from our codegen. References are computed in float64.
+
+An output element passes when |got - ref| <= rtol * |ref| + atol, where atol
+is rtol * max|ref| (rounding relative to the tensor's largest magnitude, for
+sums that cancel) unless a reference gives its own. Elements a kernel does not write must still hold the
+interpreter's never-written pattern (bytes 0x7f: 3.3961514e38 as float32).
+Prints one line per output, exit status 1 on the first mismatch.
+"""
+import os
+import sys
+
+import numpy as np
+
+UNWRITTEN = np.frombuffer(b"\x7f\x7f\x7f\x7f", dtype=np.float32)[0]
+
+# Tolerances (rtol) per output dtype of the computation (docs/nki-run.md).
+FP32, BF16, FP16 = 1e-5, 1e-2, 1e-3
+# Pure data movement (copies, transposes, selects, iota): bit-exact.
+EXACT = 0.0
+
+
+def tile(shape, region, value):
+    """An output of `shape` holding `value` in `region`, unwritten elsewhere."""
+    out = np.full(shape, np.nan)
+    out[region] = value
+    return out
+
+
+def exp(i):
+    return {"out_tensor": (np.exp(i["in_tensor"]), FP32)}
+
+
+def softmax(x):
+    e = np.exp(x - x.max(axis=1, keepdims=True))
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def ops(i):
+    """test/Numeric/ops.mlir."""
+    t, w = i["x"], i["w"]
+    p, j = np.meshgrid(np.arange(128), np.arange(128), indexing="ij")
+    return {
+        "tsb": (2 * t + 1, BF16),
+        "sm": (np.exp(t - t.max(axis=1, keepdims=True)), FP32),
+        "io": (3 + 128 * p + j, EXACT, EXACT),
+        "msk": (np.where(p - j >= 0, t, -9984.0), EXACT, EXACT),
+        "wt": (w.T, EXACT, EXACT),
+        # |1 / (2t + 1)| >= 1/3 but unbounded: elementwise tolerance only.
+        "rc": (1 / (2 * t + 1), FP32, FP32 / 3),
+        "cs": (np.cumsum(t, axis=1), FP32),
+        "rl": (np.where(t > 0, t, 0.0), EXACT, EXACT),
+        "th": (np.tanh(0.5 * t + 0.25), FP32),
+        "ers": (np.exp(t).sum(axis=1, keepdims=True), FP32),
+        "tsr": ((3 * t).sum(axis=1, keepdims=True), FP32),
+    }
+
+
+REFERENCES = {
+    # getting_started.py nki_tensor_add_kernel: c = a + b.
+    "tensor_add": lambda i: {"c_output": (i["a_input"] + i["b_input"], FP32)},
+    # tensor_addition.py nki_tensor_add_kernel_ with program ids (1, 1): the
+    # tile [128:256, 512:1024] of a + b; the rest of c is not written.
+    "tensor_add_tile": lambda i: {"c_output": (tile(
+        (256, 1024), np.s_[128:256, 512:1024],
+        (i["a_input"] + i["b_input"])[128:256, 512:1024]), FP32)},
+    # index.py tensor_split_kernel_: even and odd columns.
+    "tensor_split": lambda i: {
+        "out_tensor_even": (i["in_tensor"][:, 0::2], EXACT, EXACT),
+        "out_tensor_odd": (i["in_tensor"][:, 1::2], EXACT, EXACT)},
+    # layout.py tensor_exp_kernel_1 / _2, prof.py tensor_exp_kernel_: exp.
+    "tensor_exp": exp,
+    # matmul.py nki_matmul_basic_ and nki_matmul_tiled_:
+    # nl.matmul(lhsT_tile, rhs_tile, transpose_x=True) = lhsT.T @ rhs.
+    "matmul_lhsT": lambda i: {"result": (i["lhsT"].T @ i["rhs"], FP32)},
+    # mm.py matmul_128x128x512_spmd_nisa with program ids (2, 1):
+    # result[256:384, 512:1024] = A_T[:, 256:384].T @ B[:, 512:1024].
+    "mm_spmd_nisa": lambda i: {"result": (tile(
+        (512, 1024), np.s_[256:384, 512:1024],
+        i["A_T"][:, 256:384].T @ i["B"][:, 512:1024]), FP32)},
+    # mm.py matmul_128x128x512_nl with program ids (3, 1):
+    # result[384:512, 512:1024] = A[384:512, :] @ B[:, 512:1024].
+    "mm_nl": lambda i: {"result": (tile(
+        (512, 1024), np.s_[384:512, 512:1024],
+        i["A"][384:512, :] @ i["B"][:, 512:1024]), FP32)},
+    # test/Inputs/bir/tensor_add.bir.json, output_parameter.bir.json (BIR
+    # JSON kernels, Mechanism B): c = a + b.
+    "abc_add": lambda i: {"c": (i["a"] + i["b"], FP32)},
+    # test/Numeric/three-calls.mlir: exp, add, exp with the formals swapped.
+    # out_tensor's generated input is overwritten by the first call.
+    "three_calls": lambda i: {
+        "out_tensor": (np.exp(i["in_tensor"]), FP32),
+        "in_tensor": (np.exp(np.exp(i["in_tensor"])), FP32),
+        "z": (i["x"] + i["y"], FP32)},
+    # test/Kernels/output-parameter.mlir: out = exp(x).
+    "exp_out_param": lambda i: {"out": (np.exp(i["x"]), FP32)},
+    # test/Kernels/several-outputs.mlir: row sum and row max of a bf16 tile
+    # into fp32 outputs (the reductions write fp32).
+    "row_stats": lambda i: {
+        "out_sum": (i["x"].sum(axis=1), FP32),
+        "out_max": (i["x"].max(axis=1), FP32)},
+    # test/Kernels/row-softmax.mlir.
+    "row_softmax": lambda i: {"out": (softmax(i["x"]), FP32)},
+    # test/Kernels/transpose-to-sbuf.mlir: three transposes, bit-exact (data
+    # movement through the tensor engine's identity matmul).
+    "transposes": lambda i: {
+        "y32": (i["x32"].T, EXACT, EXACT), "y16": (i["x16"].T, EXACT, EXACT),
+        "yh": (i["xh"].T, EXACT, EXACT)},
+    # test/Numeric/ops.mlir: one output per engine instruction.
+    "ops": ops,
+    # test/Kernels/physical-views.mlir: t = x; e = exp(t); u = exp(e);
+    # t[:, 256:] = 0; out = u + t.
+    "physical_views": lambda i: {"out": (np.exp(np.exp(i["x"])) + np.concatenate(
+        [i["x"][:, :256], np.zeros_like(i["x"][:, 256:])], axis=1), FP32)},
+}
+
+
+def main():
+    if len(sys.argv) != 3 or sys.argv[2] not in REFERENCES:
+        print(f"usage: {sys.argv[0]} DIR KERNEL (one of {', '.join(REFERENCES)})")
+        return 2
+    directory, kernel = sys.argv[1], sys.argv[2]
+    inputs = {}
+    for f in sorted(os.listdir(directory)):
+        if f.endswith(".input.npy"):
+            inputs[f[:-len(".input.npy")]] = np.load(os.path.join(directory, f)).astype(np.float64)
+    expected = REFERENCES[kernel](inputs)
+    status = 0
+    for name, spec in expected.items():
+        ref, rtol = spec[0], spec[1]
+        got = np.load(os.path.join(directory, name + ".npy")).astype(np.float64)
+        ref = np.asarray(ref, dtype=np.float64).reshape(got.shape)
+        unwritten = np.isnan(ref)
+        if (got[unwritten] != np.float64(UNWRITTEN)).any():
+            print(f"{kernel}: {name}: an element the kernel does not write was written")
+            return 1
+        g, r = got[~unwritten], ref[~unwritten]
+        atol = spec[2] if len(spec) > 2 else rtol * (np.abs(r).max() if r.size else 0.0)
+        bound = rtol * np.abs(r) + atol
+        err = np.abs(g - r)
+        if not (err <= bound).all():
+            idx = np.flatnonzero(~(err <= bound))[0]
+            print(f"{kernel}: {name}: MISMATCH at written element {idx}: got {g.flat[idx]!r}, "
+                  f"want {r.flat[idx]!r} (rtol {rtol}); {int((~(err <= bound)).sum())} of {r.size} differ")
+            status = 1
+            continue
+        worst = float((err / np.maximum(bound, 1e-300)).max()) if r.size else 0.0
+        print(f"{kernel}: {name}: matches ({r.size} elements written, "
+              f"{int(unwritten.sum())} untouched; rtol {rtol}, atol {atol:.3g}, worst {worst:.2f} of the tolerance)")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

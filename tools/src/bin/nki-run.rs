@@ -1,0 +1,258 @@
+//! `nki-run`: executes a `bir` function on numbers (the reference
+//! interpreter `nki-interp`, docs/nki-run.md).
+//!
+//! ```text
+//! nki-run IN.mlir [--entry main] [--arch trn1|trn2] --input NAME=FILE.npy …
+//!         --output NAME=FILE.npy … [--output-dir DIR] [--random-inputs SEED]
+//! ```
+//!
+//! Errors are one line on stderr, exit status 1, and no output file is
+//! written (outputs go to temporary files renamed into place at the end).
+
+use clap::Parser;
+use nki_formats::arch;
+use nki_interp::{dtype::Dtype, npy, Machine, Tensor};
+use std::{
+    collections::BTreeMap,
+    fs,
+    path::{Path, PathBuf},
+};
+
+/// mimalloc for the Rust side (see `nki::allocator`).
+#[global_allocator]
+static ALLOCATOR: nki::allocator::Allocator = nki::allocator::Allocator;
+
+#[derive(Parser)]
+#[command(
+    name = "nki-run",
+    about = "Execute a bir function on numbers: .npy inputs in, .npy outputs out"
+)]
+struct Cli {
+    /// The module: bir MLIR, or BIR JSON (`-` for stdin).
+    input: String,
+    /// The function to run (default: `main`, or the module's only function).
+    #[arg(long)]
+    entry: Option<String>,
+    /// The machine: trn1 or trn2 (default: the module's `arch`, else trn2).
+    #[arg(long)]
+    arch: Option<String>,
+    /// NAME=FILE.npy: the contents of the memory location NAME.
+    #[arg(long = "input", value_name = "NAME=FILE")]
+    inputs: Vec<String>,
+    /// NAME=FILE.npy: write the memory location NAME after the run.
+    #[arg(long = "output", value_name = "NAME=FILE")]
+    outputs: Vec<String>,
+    /// Write every output tensor as DIR/NAME.npy, and every generated input
+    /// as DIR/NAME.input.npy.
+    #[arg(long, value_name = "DIR")]
+    output_dir: Option<PathBuf>,
+    /// Fill the inputs not given with pseudo-random numbers from SEED
+    /// (floats uniform in [-1, 1), integers in [-8, 8) or [0, 16)).
+    #[arg(long, value_name = "SEED")]
+    random_inputs: Option<u64>,
+    /// Print the executed instructions per opcode to stderr.
+    #[arg(long)]
+    stats: bool,
+}
+
+fn main() {
+    nki::allocator::configure();
+    // Usage errors are one line and exit 1, like every other error.
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => e.exit(),
+        Err(e) => {
+            let text = e.render().to_string();
+            let first = text
+                .lines()
+                .next()
+                .unwrap_or("error")
+                .trim_start_matches("error: ");
+            eprintln!("nki-run: error: {first}");
+            std::process::exit(1);
+        }
+    };
+    if let Err(message) = run(&cli) {
+        if !message.is_empty() {
+            eprintln!("{message}");
+        }
+        std::process::exit(1);
+    }
+}
+
+fn error(message: impl std::fmt::Display) -> String {
+    format!("nki-run: error: {message}")
+}
+
+/// `NAME=FILE` pairs, each name once.
+fn pairs(list: &[String], flag: &str) -> Result<BTreeMap<String, PathBuf>, String> {
+    let mut map = BTreeMap::new();
+    for item in list {
+        let (name, file) = item
+            .split_once('=')
+            .filter(|(n, f)| !n.is_empty() && !f.is_empty())
+            .ok_or_else(|| error(format!("--{flag} '{item}': expected NAME=FILE")))?;
+        if map.insert(name.to_string(), PathBuf::from(file)).is_some() {
+            return Err(error(format!("--{flag}: '{name}' is given twice")));
+        }
+    }
+    Ok(map)
+}
+
+fn names(tensors: &[&Tensor]) -> String {
+    if tensors.is_empty() {
+        return "none".into();
+    }
+    tensors
+        .iter()
+        .map(|t| t.name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn run(cli: &Cli) -> Result<(), String> {
+    let inputs = pairs(&cli.inputs, "input")?;
+    let outputs = pairs(&cli.outputs, "output")?;
+    let source = nki::io::read_input(&cli.input)?;
+    let document = nki_dialects::translate::read_bir_document(&source)?;
+    let arch = match &cli.arch {
+        Some(name) => arch::lookup(name)
+            .ok_or_else(|| error(format!("unknown arch '{name}' (trn1, trn2)")))?,
+        None => arch::for_module(Some(&document.arch)),
+    };
+    let mut machine = Machine::new(&document, cli.entry.as_deref(), arch).map_err(error)?;
+    let tensors = machine.tensors();
+    let ins: Vec<&Tensor> = tensors.iter().filter(|t| t.is_input()).collect();
+    let outs: Vec<&Tensor> = tensors.iter().filter(|t| t.is_output()).collect();
+
+    // Inputs: every name an input tensor, every input given or generated.
+    for (name, file) in &inputs {
+        let Some(t) = ins.iter().find(|t| &t.name == name) else {
+            return Err(error(format!(
+                "--input '{name}': not an input of the function (inputs: {})",
+                names(&ins)
+            )));
+        };
+        let array = npy::read(file).map_err(|e| error(format!("{}: {e}", file.display())))?;
+        if array.shape != t.shape {
+            return Err(error(format!(
+                "--input '{name}': {} has shape {:?}, the tensor is {:?} {}",
+                file.display(),
+                array.shape,
+                t.shape,
+                t.dtype.name()
+            )));
+        }
+        machine.set(name, &array.values).map_err(error)?;
+    }
+    let mut generated = Vec::new();
+    for t in &ins {
+        if inputs.contains_key(&t.name) {
+            continue;
+        }
+        let Some(seed) = cli.random_inputs else {
+            return Err(error(format!(
+                "no --input for '{}' (inputs: {}; or give --random-inputs SEED)",
+                t.name,
+                names(&ins)
+            )));
+        };
+        let values = random_values(seed, &t.name, t.dtype, t.len());
+        machine.set(&t.name, &values).map_err(error)?;
+        generated.push(t.name.clone());
+    }
+    // Outputs: any memory location by name.
+    for name in outputs.keys() {
+        machine.tensor(name).map_err(|e| {
+            error(format!(
+                "--output '{name}': {e} (outputs: {})",
+                names(&outs)
+            ))
+        })?;
+    }
+
+    // Generated inputs as stored (rounded to their dtype), before the run.
+    let mut files: Vec<(PathBuf, Tensor, Vec<f64>)> = Vec::new();
+    if let Some(dir) = &cli.output_dir {
+        for name in &generated {
+            let t = machine.tensor(name).map_err(error)?;
+            let values = machine.get(name).map_err(error)?;
+            files.push((dir.join(format!("{name}.input.npy")), t, values));
+        }
+    }
+    machine.run().map_err(error)?;
+    if cli.stats {
+        for (opcode, n) in machine.counts() {
+            eprintln!("{opcode}: {n}");
+        }
+    }
+    for (name, file) in &outputs {
+        let t = machine.tensor(name).map_err(error)?;
+        let values = machine.get(name).map_err(error)?;
+        files.push((file.clone(), t, values));
+    }
+    if let Some(dir) = &cli.output_dir {
+        for t in &outs {
+            let values = machine.get(&t.name).map_err(error)?;
+            files.push((dir.join(format!("{}.npy", t.name)), (*t).clone(), values));
+        }
+        fs::create_dir_all(dir).map_err(|e| error(format!("{}: {e}", dir.display())))?;
+    }
+    write_all(&files)
+}
+
+/// Writes every file to a temporary name first, then renames them all.
+fn write_all(files: &[(PathBuf, Tensor, Vec<f64>)]) -> Result<(), String> {
+    let mut done = Vec::new();
+    let cleanup = |done: &[PathBuf]| {
+        for p in done {
+            let _ = fs::remove_file(p);
+        }
+    };
+    for (path, t, values) in files {
+        let tmp = temp_name(path);
+        if let Err(e) = npy::write(&tmp, &t.shape, values, t.dtype) {
+            cleanup(&done);
+            let _ = fs::remove_file(&tmp);
+            return Err(error(format!("{}: {e}", path.display())));
+        }
+        done.push(tmp);
+    }
+    for ((path, _, _), tmp) in files.iter().zip(&done) {
+        fs::rename(tmp, path).map_err(|e| error(format!("{}: {e}", path.display())))?;
+    }
+    Ok(())
+}
+
+fn temp_name(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(format!(".nki-run-{}.tmp", std::process::id()));
+    path.with_file_name(name)
+}
+
+/// SplitMix64 over (seed, name): the same inputs for the same seed, whatever
+/// the order of the tensors.
+fn random_values(seed: u64, name: &str, dtype: Dtype, n: usize) -> Vec<f64> {
+    let mut state = name.bytes().fold(seed ^ 0x9e37_79b9_7f4a_7c15, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+    });
+    let mut next = move || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    (0..n)
+        .map(|_| {
+            let r = next();
+            if dtype.is_signed_int() {
+                (r % 16) as f64 - 8.0
+            } else if dtype.is_int() {
+                (r % 16) as f64
+            } else {
+                (r >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0
+            }
+        })
+        .collect()
+}
