@@ -183,7 +183,12 @@ impl Exec {
                 let mut partitions = 1;
                 let mut free = Vec::new();
                 for (i, pair) in ap.iter().enumerate() {
-                    let (step, num) = (pair[0], pair[1].max(0) as usize);
+                    let &[step, num] = pair.as_slice() else {
+                        return Err(Error::Semantics(format!(
+                            "access pattern pair {pair:?} of '{memref}' is not [step, num]"
+                        )));
+                    };
+                    let num = num.max(0) as usize;
                     if i == 0 {
                         partitions = num;
                     } else {

@@ -36,7 +36,8 @@ struct Cli {
     /// The machine: trn1 or trn2 (default: the module's `arch`, else trn2).
     #[arg(long)]
     arch: Option<String>,
-    /// NAME=FILE.npy: the contents of the memory location NAME.
+    /// NAME=FILE.npy: the contents of the input tensor NAME (or the initial
+    /// contents of the output tensor NAME).
     #[arg(long = "input", value_name = "NAME=FILE")]
     inputs: Vec<String>,
     /// NAME=FILE.npy: write the memory location NAME after the run.
@@ -125,12 +126,15 @@ fn run(cli: &Cli) -> Result<(), String> {
     let ins: Vec<&Tensor> = tensors.iter().filter(|t| t.is_input()).collect();
     let outs: Vec<&Tensor> = tensors.iter().filter(|t| t.is_output()).collect();
 
-    // Inputs: every name an input tensor, every input given or generated.
+    // Inputs: every name an input tensor (or an output's initial contents,
+    // for kernels that read their output parameters), every input given or
+    // generated.
     for (name, file) in &inputs {
-        let Some(t) = ins.iter().find(|t| &t.name == name) else {
+        let Some(t) = ins.iter().chain(&outs).find(|t| &t.name == name) else {
             return Err(error(format!(
-                "--input '{name}': not an input of the function (inputs: {})",
-                names(&ins)
+                "--input '{name}': not an input or output of the function (inputs: {}; outputs: {})",
+                names(&ins),
+                names(&outs)
             )));
         };
         let array = npy::read(file).map_err(|e| error(format!("{}: {e}", file.display())))?;
