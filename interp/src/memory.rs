@@ -10,10 +10,14 @@
 //! - a location in a call's scratchpad allocation (`<call>.sb_scratchpad_set`,
 //!   `<call>.psum_scratchpad_set`, made by inline-nki-kernel) sits at its
 //!   `addr` relative to the scratchpad buffer of that allocation;
-//! - any other SB / PSUM location (the caller's unallocated tensors, the
-//!   scratchpad buffers themselves) is placed by a bump allocator above every
-//!   allocated location (SB 64-byte aligned; PSUM on bank boundaries, wrapping
-//!   to bank 0 when the banks run out, as calls run one after another);
+//! - any other SB / PSUM location (the caller's unallocated tensors) is
+//!   placed by a bump allocator above every allocated location (SB 64-byte
+//!   aligned; PSUM on bank boundaries, wrapping to bank 0 when the banks run
+//!   out, as calls run one after another);
+//! - the calls' scratchpad buffers all start at one place above that storage
+//!   (PSUM: there, or at bank 0 when that leaves no room): a call's tensors
+//!   live only during the call and calls run one after another, so a budget
+//!   of the whole SBUF (`budget=arch`) still fits;
 //! - every other location (DRAM, Input, Output, …) is a buffer of its own of
 //!   `dims[0] × dims[1]` bytes.
 //!
@@ -101,6 +105,11 @@ impl Memory {
         sb_top = sb_top.div_ceil(align) * align;
         psum_top = psum_top.div_ceil(bank) * bank;
         let mut deferred = Vec::new();
+        // The calls' scratchpad buffers: each call's tensors live only
+        // during the call and calls run one after another, so every buffer
+        // starts at the same place, above all other storage (a budget of
+        // the whole SBUF, budget=arch, then still fits).
+        let mut buffers: Vec<Location> = Vec::new();
         for alloc in &function.allocations {
             let dtype = alloc.dtype.as_option().and_then(|d| Dtype::parse(d));
             for loc in &alloc.memorylocations {
@@ -128,6 +137,14 @@ impl Memory {
                         placed.shape = vec![partitions, bytes];
                         let buffer = alloc.name.trim_end_matches("_set").to_string();
                         deferred.push((placed, buffer, loc.addr as usize));
+                        continue;
+                    }
+                    "SB" | "PSUM" if !loc.allocated && is_scratchpad_buffer(&loc.name) => {
+                        // Placed after everything else (below).
+                        if loc.r#type == "PSUM" {
+                            placed.space = Space::Psum;
+                        }
+                        buffers.push(placed);
                         continue;
                     }
                     "SB" => {
@@ -158,6 +175,15 @@ impl Memory {
                 }
                 memory.add(placed)?;
             }
+        }
+        let psum_base = if psum_top >= psum_pp { 0 } else { psum_top };
+        for mut placed in buffers {
+            placed.addr = match placed.space {
+                Space::Psum if psum_base + placed.bytes_per_partition <= psum_pp => psum_base,
+                Space::Psum => 0,
+                _ => sb_top,
+            };
+            memory.add(placed)?;
         }
         for (mut placed, buffer, offset) in deferred {
             let Some(&b) = memory.by_name.get(&buffer) else {

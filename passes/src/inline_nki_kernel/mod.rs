@@ -31,7 +31,10 @@
 //! Each memory location of the NKI function, by its name:
 //! - a **formal** (a key of `func_args`/`func_outs`, docs/bir-json-format.md G3) is not copied: its
 //!   uses are rebound to the caller's memory location the map names;
-//! - a **compiler-generated** tensor (`COMPILER-GENERATED-…`, the codegen's
+//! - a **compiler-generated** tensor the codegen placed (`allocated`,
+//!   inside the kernel's budget) is treated as the pre-allocated tensor it is
+//!   (below): each call has its own in its scratchpad;
+//! - any other **compiler-generated** tensor (`COMPILER-GENERATED-…`, the codegen's
 //!   zero bias and per-dtype identities) is shared per caller function: the
 //!   caller's own tensor for the same purpose, memory type, dims and dtype is
 //!   reused (the identity by its name, which carries the dtype; the zero bias

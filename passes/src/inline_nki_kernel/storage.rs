@@ -171,9 +171,13 @@ pub(crate) fn place<'c, 'a>(
                 ))
             })?;
             result_of(target).map_err(|e| internal(e.into()))?
-        } else if name.starts_with(COMPILER_GENERATED) && !name.starts_with(TRANSPOSE_PSUM_PREFIX) {
-            // Constants are shared; a transpose's PSUM tile is scratch
-            // state of the call, placed in its scratchpad below.
+        } else if name.starts_with(COMPILER_GENERATED)
+            && !name.starts_with(TRANSPOSE_PSUM_PREFIX)
+            && !location.allocated
+        {
+            // Unplaced constants are shared; placed generated tensors (in
+            // the kernel's budget) and transpose tiles (scratch state) go to
+            // the call's scratchpad below, like the kernel's own.
             match shared_tensor(&location, caller) {
                 Some(existing) => result_of(&existing).map_err(|e| internal(e.into()))?,
                 None => {

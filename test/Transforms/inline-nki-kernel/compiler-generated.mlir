@@ -1,9 +1,11 @@
 // Compiler-generated tensors of a KLR kernel (a Beta2 call, as Mechanism A
 // mints it; hand-written here) next to a BIR-JSON kernel (Beta3):
-// - @main: the first call of @act carries its zero bias and bf16 identity
-//   into the caller under their own names, unallocated (the pre-allocated
-//   zero bias leaves the kernel's scratchpad); the second call of @act reuses
-//   both instead of duplicating them; the filling instructions stay in each body.
+// - @main: the first call of @act carries its (unplaced) zero bias and bf16
+//   identity into the caller under their own names, unallocated; the second
+//   call of @act reuses both instead of duplicating them; the filling
+//   instructions stay in each body. (A compiler-generated tensor the codegen
+//   placed inside the kernel's budget stays in its call's scratchpad instead:
+//   both-mechanisms.mlir.)
 // - @other already has a float32 zero bias (another id): the call reuses it
 //   and carries only the identity.
 // RUN: nki-opt %s --inline-nki-kernel | FileCheck %s
@@ -90,7 +92,7 @@ module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
     %x_sb_set = bir.allocation "x_sb_set" {Skind = #bir.storage_kind<memory_location_set>, addr_space = #bir.addr_space<Shared>, dtype = #bir.dtype<float32>, file = "", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<Internal>, no_spill = false, partition_dim = 0 : i64, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<NeuronSBTensor>, tensor_shape = array<i64: 128, 512>} : !bir.allocation
     %x_sb = bir.memory_location "x_sb" in %x_sb_set {Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = true, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 2048>, memory_type = #bir.memory_type<SB>, pinned = false} : !bir.memory_location
     %zb_set = bir.allocation "COMPILER-GENERATED-zero_bias_act_0_set" {Skind = #bir.storage_kind<memory_location_set>, addr_space = #bir.addr_space<Shared>, dtype = #bir.dtype<float32>, file = "", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<Internal>, no_spill = false, partition_dim = 0 : i64, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<Tensor>, tensor_shape = array<i64: 128, 1>} : !bir.allocation
-    %zb = bir.memory_location "COMPILER-GENERATED-zero_bias_act_0" in %zb_set {Skind = #bir.storage_kind<memory_location>, addr = 2048 : i64, allocated = true, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 4>, memory_type = #bir.memory_type<SB>, pinned = false} : !bir.memory_location
+    %zb = bir.memory_location "COMPILER-GENERATED-zero_bias_act_0" in %zb_set {Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 4>, memory_type = #bir.memory_type<SB>, pinned = false} : !bir.memory_location
     %id_set = bir.allocation "COMPILER-GENERATED-id.bfloat16_set" {Skind = #bir.storage_kind<memory_location_set>, addr_space = #bir.addr_space<Shared>, dtype = #bir.dtype<bfloat16>, file = "", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<Internal>, no_spill = false, partition_dim = 0 : i64, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<Tensor>, tensor_shape = array<i64: 128, 128>} : !bir.allocation
     %id = bir.memory_location "COMPILER-GENERATED-id.bfloat16" in %id_set {Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: 128, 256>, memory_type = #bir.memory_type<SB>, pinned = false} : !bir.memory_location
     bir.block "act_0" {

@@ -30,8 +30,10 @@ module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
   bir.func @main kind <main> {
     bir.block "main" {
       // The compiler's gate checks the patch word only: a 1.0.12 file is read
-      // with the 0.0.12 schema, and the warning says so.
-      // expected-warning-re @+1 {{KLR file {{.*}}wrong_version_major1.klr: version 1.0.12, read as schema 0.0.12: the compiler's gate checks only the patch word}}
+      // with the 0.0.12 schema, and the warning says so (then the empty maps
+      // bind none of its formals).
+      // expected-warning-re @+2 {{KLR file {{.*}}wrong_version_major1.klr: version 1.0.12, read as schema 0.0.12: the compiler's gate checks only the patch word}}
+      // expected-error @+1 {{input formal 'a_input' of kernel 'getting_started.nki_tensor_add_kernel' is bound by neither func_args nor func_outs}}
       bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, func_args = {}, func_outs = {}, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, kernel_format = "klir", klir_binary = "../../Inputs/klr/bad/wrong_version_major1.klr"}
     }
   }
