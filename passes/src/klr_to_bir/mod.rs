@@ -14,12 +14,13 @@
 //!   lowering (table [`COVERAGE`]);
 //!   names are `<kernel>_<core>_<n>` (docs/bir-json-format.md G17), helper
 //!   instructions keep the compiler's names (docs/compiler-contract.md §5).
-//! - Accumulation flags: KLR has no accumulate bit on matmuls, so within a
-//!   block a `Matmult` starts a group (`start_tensor_calc`) unless the
-//!   previous instruction touching its PSUM destination was a matmul into
-//!   the same access pattern or a memset of a non-zero value, and ends one
+//! - Accumulation flags: KLR has no accumulate bit on matmuls, so a
+//!   `Matmult` starts a group (`start_tensor_calc`) unless the previous
+//!   instruction touching its PSUM destination was a matmul into the same
+//!   access pattern or a memset of a non-zero value, and ends one
 //!   (`stop_tensor_calc`) unless the next instruction touching it is a matmul
-//!   into the same access pattern.
+//!   into the same access pattern; over the whole body when it has no branch
+//!   (blocks run in order), else block by block.
 //! - Budget (`getSbufMaxBytes`, `getPsumMaxBankId`, `getIsAllocated`): the
 //!   SBUF high-water mark over allocated SBUF buffers (generated ones
 //!   included), the highest PSUM bank reached, and whether every SBUF/PSUM
@@ -229,14 +230,14 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
                 message: e.render(op.ctor_name()),
             })?;
         }
-        let mut items = std::mem::take(&mut cg.items);
-        set_accumulation_flags(&mut items);
+        let items = std::mem::take(&mut cg.items);
         out.push(Block {
             name: label,
             instructions: items,
             extra: Map::new(),
         });
     }
+    set_accumulation_flags(&mut out);
     // The compiler finalizes the function and prunes empty blocks (a
     // `noReorder` split can leave one); a block a branch names stays.
     prune_empty_blocks(&mut out);
@@ -416,38 +417,68 @@ fn memref(arg: &Argument) -> Option<(&str, &Vec<Vec<i64>>, u64)> {
     }
 }
 
-/// `start_tensor_calc` / `stop_tensor_calc` of every matmul in one block (module doc).
-fn set_accumulation_flags(items: &mut [BlockItem]) {
-    let flags = accumulation_flags(items);
-    for (i, start, stop) in flags {
-        if let BlockItem::Instruction(inst) = &mut items[i] {
-            inst.members
-                .insert("start_tensor_calc".into(), Value::Bool(start));
-            inst.members
-                .insert("stop_tensor_calc".into(), Value::Bool(stop));
+/// `start_tensor_calc` / `stop_tensor_calc` of every matmul (module doc).
+/// Blocks follow one another in order, so without branches a group that
+/// crosses a block edge is one group: the flags are decided over the whole
+/// body. With branches (the order of blocks is not the order they run in),
+/// each block is decided alone.
+fn set_accumulation_flags(blocks: &mut [Block]) {
+    let branches = blocks.iter().flat_map(|b| &b.instructions).any(|item| {
+        matches!(item, BlockItem::Instruction(i)
+            if matches!(i.opcode.as_str(), "CompareAndBranch" | "UnconditionalBranch"))
+    });
+    let spans: Vec<Vec<usize>> = if branches {
+        (0..blocks.len()).map(|b| vec![b]).collect()
+    } else {
+        vec![(0..blocks.len()).collect()]
+    };
+    for span in spans {
+        // (block, item) of every instruction of the span, in order.
+        let places: Vec<(usize, usize)> = span
+            .iter()
+            .flat_map(|&b| {
+                blocks[b]
+                    .instructions
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, item)| matches!(item, BlockItem::Instruction(_)))
+                    .map(move |(i, _)| (b, i))
+            })
+            .collect();
+        let flags = {
+            let instructions: Vec<&Instruction> = places
+                .iter()
+                .filter_map(|&(b, i)| match &blocks[b].instructions[i] {
+                    BlockItem::Instruction(inst) => Some(inst),
+                    BlockItem::Loop(_) => None,
+                })
+                .collect();
+            accumulation_flags(&instructions)
+        };
+        for (k, start, stop) in flags {
+            let (b, i) = places[k];
+            if let BlockItem::Instruction(inst) = &mut blocks[b].instructions[i] {
+                inst.members
+                    .insert("start_tensor_calc".into(), Value::Bool(start));
+                inst.members
+                    .insert("stop_tensor_calc".into(), Value::Bool(stop));
+            }
         }
     }
 }
 
-/// (item, start, stop) of every matmul of the block. The instructions that
-/// touch each memory location are listed once, so a matmul's neighbours on
-/// its destination are found without scanning the block from it.
-fn accumulation_flags(items: &[BlockItem]) -> Vec<(usize, bool, bool)> {
+/// (position, start, stop) of every matmul of `instructions` (a stretch
+/// that runs in order). The instructions that touch each memory location are
+/// listed once, so a matmul's neighbours on its destination are found
+/// without scanning from it.
+fn accumulation_flags(instructions: &[&Instruction]) -> Vec<(usize, bool, bool)> {
     let matmul_into = |inst: &Instruction, dst: &Argument| {
         inst.opcode == "Matmult" && inst.outs.first().map(memref) == Some(memref(dst))
     };
-    let instructions: Vec<(usize, &Instruction)> = items
-        .iter()
-        .enumerate()
-        .filter_map(|(i, item)| match item {
-            BlockItem::Instruction(inst) => Some((i, inst)),
-            BlockItem::Loop(_) => None,
-        })
-        .collect();
     // Memory location → positions (in `instructions`) of the instructions
     // that read or write it, in order.
     let mut touching: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
-    for (k, (_, inst)) in instructions.iter().enumerate() {
+    for (k, inst) in instructions.iter().enumerate() {
         for arg in inst.ins.iter().chain(&inst.outs) {
             if let Some((name, _, _)) = memref(arg) {
                 let list = touching.entry(name).or_default();
@@ -458,7 +489,7 @@ fn accumulation_flags(items: &[BlockItem]) -> Vec<(usize, bool, bool)> {
         }
     }
     let mut flags = Vec::new();
-    for (k, &(i, this)) in instructions.iter().enumerate() {
+    for (k, &this) in instructions.iter().enumerate() {
         if this.opcode != "Matmult" {
             continue;
         }
@@ -470,15 +501,15 @@ fn accumulation_flags(items: &[BlockItem]) -> Vec<(usize, bool, bool)> {
         };
         let list = &touching[name];
         let at = list.binary_search(&k).unwrap_or_else(|p| p);
-        let previous = at.checked_sub(1).map(|p| instructions[list[p]].1);
-        let next = list.get(at + 1).map(|&n| instructions[n].1);
+        let previous = at.checked_sub(1).map(|p| instructions[list[p]]);
+        let next = list.get(at + 1).map(|&n| instructions[n]);
         let start = match previous {
             Some(p) if matmul_into(p, dst) => false,
             Some(p) if p.opcode == "Memset" => p.members.get("constant") == Some(&Value::from(0)),
             _ => true,
         };
         let stop = !next.is_some_and(|n| matmul_into(n, dst));
-        flags.push((i, start, stop));
+        flags.push((k, start, stop));
     }
     flags
 }
