@@ -1,5 +1,8 @@
 //! The thin FFI layer: every `unsafe` call into MLIR's C API, and into our C++
 //! shim, that melior does not already wrap. Everything above this module is safe.
+//! The operating system calls std does not offer are in [`os`].
+
+pub mod os;
 
 use melior::{
     ir::{

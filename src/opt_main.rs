@@ -128,6 +128,7 @@ struct UsageError(String);
 
 /// Runs the driver; returns the process exit code (0 success, 1 error).
 pub fn run(tool: &Tool, argv: impl IntoIterator<Item = OsString>) -> i32 {
+    io::guard_standard_streams();
     register_upstream_passes();
     let args = match parse_args(tool, argv) {
         Ok(args) => args,

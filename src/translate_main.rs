@@ -28,6 +28,7 @@ pub struct TranslateTool {
 
 /// Runs the driver; returns the process exit code.
 pub fn run(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> i32 {
+    io::guard_standard_streams();
     match drive(tool, argv) {
         Ok(()) => 0,
         Err(text) => {
