@@ -48,6 +48,31 @@ pub struct Input {
 /// is a gigabyte of text), since its size is known before reading.
 pub const MAX_INPUT_BYTES: u64 = 256 << 20;
 
+/// Reads a file a pass names (a kernel, a const file): it must be a regular
+/// file, checked before it is opened, so that a FIFO or a device never
+/// blocks the run or feeds it endlessly. The file is opened non-blocking
+/// (a file swapped for a FIFO after the check does not block either), checked
+/// again, and read up to the size it had then: a file that grows while it is
+/// read, or a pseudo-file, is not read past what its size announced.
+pub fn read_regular_file(path: &Path) -> io::Result<Vec<u8>> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let not_regular = || io::Error::other("not a regular file");
+    if !fs::metadata(path)?.is_file() {
+        return Err(not_regular());
+    }
+    let file = fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(not_regular());
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(meta.len()).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
 /// Reads `path`, or stdin for `-`. The error is one line naming the file.
 pub fn read_input(path: &str) -> Result<Input, String> {
     if path == "-" {

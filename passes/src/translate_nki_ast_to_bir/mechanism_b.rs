@@ -34,7 +34,14 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         Ok(path) => path,
         Err(e) => return Prepared::Failed(e),
     };
-    let text = match std::fs::read_to_string(&path) {
+    let text = match nki::io::read_regular_file(&path).and_then(|bytes| {
+        String::from_utf8(bytes).map_err(|_| {
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                "stream did not contain valid UTF-8",
+            )
+        })
+    }) {
         Ok(text) => text,
         Err(e) => {
             return Prepared::Failed(format!(
