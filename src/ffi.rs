@@ -300,7 +300,10 @@ pub fn emit(location: Location, severity: EmitSeverity, message: &str) {
         EmitSeverity::Warning => 1,
         EmitSeverity::Remark => 2,
     };
-    let message = StringRef::new(message);
+    // Our passes' messages are one line; a name or path from the input
+    // inside one must not break it.
+    let message = crate::diagnostics::escape_control(message);
+    let message = StringRef::new(&message);
     // SAFETY: the location is valid for its context; MLIR copies the message.
     unsafe { shim::nkiEmitDiagnostic(location.to_raw(), code, message.to_raw()) }
 }
@@ -308,7 +311,8 @@ pub fn emit(location: Location, severity: EmitSeverity, message: &str) {
 /// Reports `message` as an error on `op` with MLIR's op-error prefix
 /// (`'dialect.op' op message`).
 pub fn emit_op_error<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, message: &str) {
-    let message = StringRef::new(message);
+    let message = crate::diagnostics::escape_control(message);
+    let message = StringRef::new(&message);
     // SAFETY: the operation is alive; MLIR copies the message.
     unsafe { shim::nkiEmitOpError(op.to_raw(), message.to_raw()) }
 }

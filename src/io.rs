@@ -4,7 +4,7 @@
 //! has no name until the commit (Linux `O_TMPFILE`), so a run killed by a
 //! signal leaves nothing behind either.
 
-use crate::ffi::os;
+use crate::{diagnostics::escape_control, ffi::os};
 use std::{
     fs,
     io::{self, Read, Write},
@@ -85,21 +85,30 @@ pub fn read_input(path: &str) -> Result<Input, String> {
             bytes,
         });
     }
-    let meta = fs::metadata(path)
-        .map_err(|e| format!("{path}: error: could not open input file: {}", describe(&e)))?;
+    let shown = escape_control(path);
+    let meta = fs::metadata(path).map_err(|e| {
+        format!(
+            "{shown}: error: could not open input file: {}",
+            describe(&e)
+        )
+    })?;
     if meta.is_dir() {
         return Err(format!(
-            "{path}: error: could not open input file: it is a directory"
+            "{shown}: error: could not open input file: it is a directory"
         ));
     }
-    let file = fs::File::open(path)
-        .map_err(|e| format!("{path}: error: could not open input file: {}", describe(&e)))?;
+    let file = fs::File::open(path).map_err(|e| {
+        format!(
+            "{shown}: error: could not open input file: {}",
+            describe(&e)
+        )
+    })?;
     let limit = if meta.is_file() {
         meta.len().max(MAX_INPUT_BYTES)
     } else {
         MAX_INPUT_BYTES
     };
-    let bytes = read_bounded(file, path, limit)?;
+    let bytes = read_bounded(file, &shown, limit)?;
     Ok(Input {
         name: path.to_owned(),
         bytes,
@@ -324,7 +333,8 @@ impl Output {
         if let Ok(meta) = fs::metadata(&target) {
             if meta.is_dir() {
                 return Err(format!(
-                    "{path}: error: could not write output file: it is a directory"
+                    "{}: error: could not write output file: it is a directory",
+                    escape_control(path)
                 ));
             }
             if !meta.is_file() || is_special_path(&target) {
@@ -427,7 +437,8 @@ impl Output {
 
     fn file_error(path: &str, e: &io::Error) -> String {
         format!(
-            "{path}: error: could not write output file: {}",
+            "{}: error: could not write output file: {}",
+            escape_control(path),
             describe(e)
         )
     }
@@ -462,7 +473,8 @@ pub fn check_output_is_not_input(input: &str, output: &str) -> Result<(), String
     };
     if a.is_file() && same_file(&a, &b) {
         return Err(format!(
-            "{output}: error: the output file is the input file; refusing to overwrite it"
+            "{}: error: the output file is the input file; refusing to overwrite it",
+            escape_control(output)
         ));
     }
     Ok(())

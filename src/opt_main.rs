@@ -8,7 +8,7 @@ use crate::{
     context::{
         create_context, dialect_registry, register_upstream_passes, ContextOptions, DialectHook,
     },
-    diagnostics::{render, Collector, Mode, SourceMap},
+    diagnostics::{escape_control, render, Collector, Mode, SourceMap},
     ffi::{self, IrPrinting, PassManager, StatisticsDisplay},
     io,
     pass::{close_matches, PassRegistry},
@@ -390,8 +390,15 @@ fn pipeline_error(
 ) -> UsageError {
     let name = tool.name;
     let (text, column) = crate::diagnostics::excerpt(text, e.column);
+    // Control characters (a newline in the pipeline) are shown escaped, and
+    // the caret moves with them.
+    let before: String = text.chars().take(column.saturating_sub(1)).collect();
+    let column = escape_control(&before).chars().count() + 1;
+    let message = e.to_string();
     let mut out = format!(
-        "{name}: error: {origin}: {e}\n  {text}\n  {}^\n",
+        "{name}: error: {origin}: {}\n  {}\n  {}^\n",
+        escape_control(&message),
+        escape_control(&text),
         " ".repeat(column.saturating_sub(1))
     );
     if !matches.is_empty() {
