@@ -222,13 +222,9 @@ fn parse_module<'c>(
     verify: bool,
 ) -> Option<Module<'c>> {
     let limit = crate::nesting::MAX_NESTING;
-    if let Some((line, column)) = crate::nesting::too_deep(source, limit) {
+    if let Some((line, column, what)) = crate::nesting::too_deep(source, limit) {
         let at = Location::new(context, source_name, line, column);
-        emit(
-            at,
-            EmitSeverity::Error,
-            &format!("brackets nest deeper than {limit} levels"),
-        );
+        emit(at, EmitSeverity::Error, &what.message(limit));
         return None;
     }
     let source = StringRef::new(source);
