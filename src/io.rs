@@ -73,6 +73,18 @@ pub fn read_regular_file(path: &Path) -> io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
+/// Writes `text` to stdout (help, version, pass lists): an error when stdout
+/// was closed or the write fails, rather than text silently lost.
+pub fn print_stdout(text: &str) -> Result<(), String> {
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        return Err("<stdout>: error: could not write output: standard output is closed".into());
+    }
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|e| stdout_error(&e))
+}
+
 /// Reads `path`, or stdin for `-`. The error is one line naming the file.
 pub fn read_input(path: &str) -> Result<Input, String> {
     if path == "-" {

@@ -138,22 +138,26 @@ pub fn run(tool: &Tool, argv: impl IntoIterator<Item = OsString>) -> i32 {
         }
     };
     crate::logging::init(args.debug);
+    let print = |text: String| match io::print_stdout(&text) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{e}");
+            1
+        }
+    };
     if args.help {
-        print!("{}", help(tool));
-        return 0;
+        return print(help(tool));
     }
     if args.version {
-        println!(
-            "{} {} (MLIR {})",
+        return print(format!(
+            "{} {} (MLIR {})\n",
             tool.name,
             env!("CARGO_PKG_VERSION"),
             env!("NKI_LLVM_VERSION")
-        );
-        return 0;
+        ));
     }
     if args.list_passes {
-        print!("{}", list_passes(tool));
-        return 0;
+        return print(list_passes(tool));
     }
     match drive(tool, &args) {
         Ok(()) => 0,

@@ -76,17 +76,13 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
                         .ok_or_else(|| format!("{name}: error: option '{arg}' needs a value"))?,
                 })
             }
-            "h" | "help" => {
-                print!("{}", help(tool));
-                return Ok(());
-            }
+            "h" | "help" => return io::print_stdout(&help(tool)),
             "version" => {
-                println!(
-                    "{name} {} (MLIR {})",
+                return io::print_stdout(&format!(
+                    "{name} {} (MLIR {})\n",
                     env!("CARGO_PKG_VERSION"),
                     env!("NKI_LLVM_VERSION")
-                );
-                return Ok(());
+                ))
             }
             "debug" => debug = true,
             _ => match tool.translations.iter().find(|t| t.flag == flag) {
