@@ -263,7 +263,8 @@ pub fn lookup_registered_pass(argument: &str) -> Option<String> {
     found.then_some(description)
 }
 
-/// The operation an upstream pass is restricted to (`builtin.module` for
+/// The operation an upstream pass, or the first op-specific pass of a
+/// registered pipeline, is restricted to (`builtin.module` for
 /// `convert-func-to-llvm`); `None` for a pass that runs on any operation or
 /// a name MLIR's pass registry does not know.
 pub fn registered_pass_anchor(argument: &str) -> Option<String> {
