@@ -184,6 +184,29 @@ pub fn render(diag: &Diag, sources: &SourceMap, fallback: &str) -> String {
     out
 }
 
+/// `text` with its control characters escaped (`\n`, `\r`, `\t`, else
+/// `\x1b` or `\u{85}`), so that a file name or a value from the input
+/// cannot break the one-line `file:line:col: error: message` format.
+pub fn escape_control(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() && (c as u32) < 0x80 => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
+            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// How much of a source line a diagnostic quotes.
 const EXCERPT_WIDTH: usize = 160;
 
@@ -220,15 +243,21 @@ fn render_into(out: &mut String, diag: &Diag, sources: &SourceMap, fallback: &st
         }) => {
             let _ = writeln!(
                 out,
-                "{file}: byte {offset}: {}: {}",
-                diag.severity, diag.message
+                "{}: byte {offset}: {}: {}",
+                escape_control(file),
+                diag.severity,
+                diag.message
             );
         }
         Some(loc) => {
             let _ = writeln!(
                 out,
                 "{}:{}:{}: {}: {}",
-                loc.file, loc.line, loc.column, diag.severity, diag.message
+                escape_control(&loc.file),
+                loc.line,
+                loc.column,
+                diag.severity,
+                diag.message
             );
             if let Some(line) = sources.line(loc) {
                 let (line, column) = excerpt(line, loc.column);
@@ -242,7 +271,13 @@ fn render_into(out: &mut String, diag: &Diag, sources: &SourceMap, fallback: &st
             }
         }
         None => {
-            let _ = writeln!(out, "{fallback}: {}: {}", diag.severity, diag.message);
+            let _ = writeln!(
+                out,
+                "{}: {}: {}",
+                escape_control(fallback),
+                diag.severity,
+                diag.message
+            );
         }
     }
 }
@@ -308,6 +343,16 @@ impl Collector {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn control_characters_are_escaped() {
+        assert_eq!(escape_control("plain/path.mlir"), "plain/path.mlir");
+        assert_eq!(escape_control("a\nb\r\tc"), "a\\nb\\r\\tc");
+        assert_eq!(escape_control("\u{1b}[31m\u{85}"), "\\x1b[31m\\u{85}");
+        // Escaping twice changes nothing more.
+        let once = escape_control("x\ny").into_owned();
+        assert_eq!(escape_control(&once), once);
+    }
 
     #[test]
     fn long_lines_are_quoted_around_the_column() {

@@ -1,5 +1,8 @@
 //! The thin FFI layer: every `unsafe` call into MLIR's C API, and into our C++
 //! shim, that melior does not already wrap. Everything above this module is safe.
+//! The operating system calls std does not offer are in [`os`].
+
+pub mod os;
 
 use melior::{
     ir::{
@@ -219,13 +222,9 @@ fn parse_module<'c>(
     verify: bool,
 ) -> Option<Module<'c>> {
     let limit = crate::nesting::MAX_NESTING;
-    if let Some((line, column)) = crate::nesting::too_deep(source, limit) {
+    if let Some((line, column, what)) = crate::nesting::too_deep(source, limit) {
         let at = Location::new(context, source_name, line, column);
-        emit(
-            at,
-            EmitSeverity::Error,
-            &format!("brackets nest deeper than {limit} levels"),
-        );
+        emit(at, EmitSeverity::Error, &what.message(limit));
         return None;
     }
     let source = StringRef::new(source);
@@ -264,7 +263,8 @@ pub fn lookup_registered_pass(argument: &str) -> Option<String> {
     found.then_some(description)
 }
 
-/// The operation an upstream pass is restricted to (`builtin.module` for
+/// The operation an upstream pass, or the first op-specific pass of a
+/// registered pipeline, is restricted to (`builtin.module` for
 /// `convert-func-to-llvm`); `None` for a pass that runs on any operation or
 /// a name MLIR's pass registry does not know.
 pub fn registered_pass_anchor(argument: &str) -> Option<String> {
@@ -297,7 +297,10 @@ pub fn emit(location: Location, severity: EmitSeverity, message: &str) {
         EmitSeverity::Warning => 1,
         EmitSeverity::Remark => 2,
     };
-    let message = StringRef::new(message);
+    // Our passes' messages are one line; a name or path from the input
+    // inside one must not break it.
+    let message = crate::diagnostics::escape_control(message);
+    let message = StringRef::new(&message);
     // SAFETY: the location is valid for its context; MLIR copies the message.
     unsafe { shim::nkiEmitDiagnostic(location.to_raw(), code, message.to_raw()) }
 }
@@ -305,7 +308,8 @@ pub fn emit(location: Location, severity: EmitSeverity, message: &str) {
 /// Reports `message` as an error on `op` with MLIR's op-error prefix
 /// (`'dialect.op' op message`).
 pub fn emit_op_error<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, message: &str) {
-    let message = StringRef::new(message);
+    let message = crate::diagnostics::escape_control(message);
+    let message = StringRef::new(&message);
     // SAFETY: the operation is alive; MLIR copies the message.
     unsafe { shim::nkiEmitOpError(op.to_raw(), message.to_raw()) }
 }

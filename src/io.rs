@@ -1,12 +1,40 @@
 //! File I/O for the tools: inputs from a file or stdin, outputs written
 //! atomically (a temporary file beside the target, renamed into place) so a
-//! failed run never leaves a half-written file behind.
+//! failed run never leaves a half-written file behind. The temporary file
+//! has no name until the commit (Linux `O_TMPFILE`), so a run killed by a
+//! signal leaves nothing behind either.
 
+use crate::{diagnostics::escape_control, ffi::os};
 use std::{
     fs,
     io::{self, Read, Write},
-    path::PathBuf,
+    path::{Path, PathBuf},
+    sync::atomic::{AtomicBool, Ordering},
 };
+
+static STDIN_CLOSED: AtomicBool = AtomicBool::new(false);
+static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// Called first by the drivers: notes which of stdin and stdout the tool was
+/// started with closed (`<&-`, `>&-`), and puts `/dev/null` on every closed
+/// standard descriptor so that no file opened later takes its number. Rust
+/// reads a closed stdin as empty and discards what is written to a closed
+/// stdout; with this, `-` as input or output is an error instead, as in
+/// mlir-opt.
+pub fn guard_standard_streams() {
+    for (fd, closed) in [
+        (0, Some(&STDIN_CLOSED)),
+        (1, Some(&STDOUT_CLOSED)),
+        (2, None),
+    ] {
+        if os::closed_at_start(fd) || !os::fd_is_open(fd) {
+            if let Some(closed) = closed {
+                closed.store(true, Ordering::Relaxed);
+            }
+            os::park_dev_null(fd);
+        }
+    }
+}
 
 /// An input as read: its display name (as locations will name it) and bytes.
 pub struct Input {
@@ -20,30 +48,79 @@ pub struct Input {
 /// is a gigabyte of text), since its size is known before reading.
 pub const MAX_INPUT_BYTES: u64 = 256 << 20;
 
+/// Reads a file a pass names (a kernel, a const file): it must be a regular
+/// file, checked before it is opened, so that a FIFO or a device never
+/// blocks the run or feeds it endlessly. The file is opened non-blocking
+/// (a file swapped for a FIFO after the check does not block either), checked
+/// again, and read up to the size it had then: a file that grows while it is
+/// read, or a pseudo-file, is not read past what its size announced.
+pub fn read_regular_file(path: &Path) -> io::Result<Vec<u8>> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let not_regular = || io::Error::other("not a regular file");
+    if !fs::metadata(path)?.is_file() {
+        return Err(not_regular());
+    }
+    let file = fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(not_regular());
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(meta.len()).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// Writes `text` to stdout (help, version, pass lists): an error when stdout
+/// was closed or the write fails, rather than text silently lost.
+pub fn print_stdout(text: &str) -> Result<(), String> {
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        return Err("<stdout>: error: could not write output: standard output is closed".into());
+    }
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|e| stdout_error(&e))
+}
+
 /// Reads `path`, or stdin for `-`. The error is one line naming the file.
 pub fn read_input(path: &str) -> Result<Input, String> {
     if path == "-" {
+        if STDIN_CLOSED.load(Ordering::Relaxed) {
+            return Err("<stdin>: error: could not read input: standard input is closed".into());
+        }
         let bytes = read_bounded(io::stdin().lock(), "<stdin>", MAX_INPUT_BYTES)?;
         return Ok(Input {
             name: "<stdin>".into(),
             bytes,
         });
     }
-    let meta = fs::metadata(path)
-        .map_err(|e| format!("{path}: error: could not open input file: {}", describe(&e)))?;
+    let shown = escape_control(path);
+    let meta = fs::metadata(path).map_err(|e| {
+        format!(
+            "{shown}: error: could not open input file: {}",
+            describe(&e)
+        )
+    })?;
     if meta.is_dir() {
         return Err(format!(
-            "{path}: error: could not open input file: it is a directory"
+            "{shown}: error: could not open input file: it is a directory"
         ));
     }
-    let file = fs::File::open(path)
-        .map_err(|e| format!("{path}: error: could not open input file: {}", describe(&e)))?;
+    let file = fs::File::open(path).map_err(|e| {
+        format!(
+            "{shown}: error: could not open input file: {}",
+            describe(&e)
+        )
+    })?;
     let limit = if meta.is_file() {
         meta.len().max(MAX_INPUT_BYTES)
     } else {
         MAX_INPUT_BYTES
     };
-    let bytes = read_bounded(file, path, limit)?;
+    let bytes = read_bounded(file, &shown, limit)?;
     Ok(Input {
         name: path.to_owned(),
         bytes,
@@ -117,9 +194,128 @@ enum Sink {
     },
     /// A regular file: the temporary file and the file it replaces.
     File {
-        tmp: io::BufWriter<tempfile::NamedTempFile>,
+        tmp: io::BufWriter<Temporary>,
         target: PathBuf,
     },
+}
+
+/// The temporary file of a regular output: unnamed where the file system
+/// allows (`O_TMPFILE`), else a named `.nki-out-XXXXXX` removed on drop.
+enum Temporary {
+    Anonymous(fs::File),
+    Named(tempfile::NamedTempFile),
+}
+
+impl Write for Temporary {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        match self {
+            Temporary::Anonymous(file) => file.write(bytes),
+            Temporary::Named(file) => file.write(bytes),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            Temporary::Anonymous(file) => file.flush(),
+            Temporary::Named(file) => file.flush(),
+        }
+    }
+}
+
+impl Temporary {
+    fn create(dir: &Path, permissions: Option<fs::Permissions>) -> io::Result<Temporary> {
+        let tmp = match os::anonymous_file(dir, 0o666) {
+            Some(file) => Temporary::Anonymous(file?),
+            None => {
+                let mut builder = tempfile::Builder::new();
+                builder.prefix(".nki-out-");
+                #[cfg(unix)]
+                {
+                    use std::os::unix::fs::PermissionsExt;
+                    builder.permissions(fs::Permissions::from_mode(0o666));
+                }
+                Temporary::Named(builder.tempfile_in(dir)?)
+            }
+        };
+        // A new file gets the usual mode (0666 less the umask, which
+        // O_TMPFILE applies as O_CREAT does), a replaced one keeps its own.
+        if let Some(permissions) = permissions {
+            tmp.file().set_permissions(permissions)?;
+        }
+        Ok(tmp)
+    }
+
+    fn file(&self) -> &fs::File {
+        match self {
+            Temporary::Anonymous(file) => file,
+            Temporary::Named(file) => file.as_file(),
+        }
+    }
+
+    /// Puts the file in place of `target`: an unnamed file is linked under
+    /// `target` when nothing is there, else under a fresh name beside it and
+    /// renamed over it.
+    fn persist(self, target: &Path) -> io::Result<()> {
+        let file = match self {
+            Temporary::Named(file) => return file.persist(target).map(|_| ()).map_err(|e| e.error),
+            Temporary::Anonymous(file) => file,
+        };
+        match os::link_at(&file, target) {
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+            other => return other,
+        }
+        let dir = match target.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        for attempt in 0..100u32 {
+            let name = dir.join(format!(
+                ".nki-out-{}-{}-{attempt}",
+                std::process::id(),
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.subsec_nanos())
+            ));
+            match os::link_at(&file, &name) {
+                Ok(()) => {
+                    return fs::rename(&name, target).inspect_err(|_| {
+                        let _ = fs::remove_file(&name);
+                    })
+                }
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(io::Error::from(io::ErrorKind::AlreadyExists))
+    }
+}
+
+/// Whether `path` names a device or process file however it is reached
+/// (`/dev/stdout` is a link to `/proc/self/fd/1`, which leads to whatever
+/// stdout is, a regular file included): such a target is written in place,
+/// never replaced by a rename.
+fn is_special_path(path: &Path) -> bool {
+    let special = |p: &Path| p.starts_with("/dev") || p.starts_with("/proc");
+    if special(path) {
+        return true;
+    }
+    let mut current = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::read_link(&current) {
+            Ok(next) => {
+                let next = match current.parent() {
+                    Some(parent) if next.is_relative() => parent.join(next),
+                    _ => next,
+                };
+                if special(&next) {
+                    return true;
+                }
+                current = next;
+            }
+            Err(_) => return false,
+        }
+    }
+    false
 }
 
 impl Output {
@@ -133,7 +329,14 @@ impl Output {
             },
             error: None,
         };
-        if path == "-" {
+        // Stdout by name is stdout itself: reopening it would start writing
+        // at offset 0 of a regular file it is redirected to (`>>` included).
+        if path == "-" || ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(&path) {
+            if STDOUT_CLOSED.load(Ordering::Relaxed) {
+                return Err(
+                    "<stdout>: error: could not write output: standard output is closed".into(),
+                );
+            }
             return Ok(memory(None));
         }
         let fail = |e: io::Error| Self::file_error(path, &e);
@@ -142,33 +345,31 @@ impl Output {
         if let Ok(meta) = fs::metadata(&target) {
             if meta.is_dir() {
                 return Err(format!(
-                    "{path}: error: could not write output file: it is a directory"
+                    "{}: error: could not write output file: it is a directory",
+                    escape_control(path)
                 ));
             }
-            if !meta.is_file() {
+            if !meta.is_file() || is_special_path(&target) {
                 return Ok(memory(Some(target)));
             }
+            // A file the user may not write is refused, as mlir-opt does
+            // (it opens the file itself); renaming over it would replace it.
+            // Opening for writing without truncating changes nothing.
+            fs::OpenOptions::new()
+                .write(true)
+                .open(&target)
+                .map_err(fail)?;
             // A link to a regular file: replace the file, keep the link.
             target = fs::canonicalize(&target).map_err(fail)?;
             permissions = Some(meta.permissions());
+        } else if is_special_path(&target) {
+            return Ok(memory(Some(target)));
         }
         let dir = match target.parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
             _ => PathBuf::from("."),
         };
-        let mut builder = tempfile::Builder::new();
-        builder.prefix(".nki-out-");
-        // A new file gets the usual mode (0666 less the umask), not the
-        // temporary file's 0600; a replaced one keeps its own.
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            builder.permissions(fs::Permissions::from_mode(0o666));
-        }
-        let tmp = builder.tempfile_in(&dir).map_err(fail)?;
-        if let Some(permissions) = permissions {
-            tmp.as_file().set_permissions(permissions).map_err(fail)?;
-        }
+        let tmp = Temporary::create(&dir, permissions).map_err(fail)?;
         Ok(Output {
             path: path.to_owned(),
             sink: Sink::File {
@@ -227,8 +428,11 @@ impl Output {
                 bytes,
             } => {
                 let fail = |e: io::Error| Self::file_error(&path, &e);
+                // Appending: a device or pipe ignores it, and a regular file
+                // reached through /proc or /dev (another descriptor) keeps
+                // what is already in it.
                 let mut file = fs::OpenOptions::new()
-                    .write(true)
+                    .append(true)
                     .open(&device)
                     .map_err(fail)?;
                 file.write_all(&bytes)
@@ -238,15 +442,15 @@ impl Output {
             Sink::File { tmp, target } => {
                 let fail = |e: io::Error| Self::file_error(&path, &e);
                 let tmp = tmp.into_inner().map_err(|e| fail(e.into_error()))?;
-                tmp.persist(&target).map_err(|e| fail(e.error))?;
-                Ok(())
+                tmp.persist(&target).map_err(fail)
             }
         }
     }
 
     fn file_error(path: &str, e: &io::Error) -> String {
         format!(
-            "{path}: error: could not write output file: {}",
+            "{}: error: could not write output file: {}",
+            escape_control(path),
             describe(e)
         )
     }
@@ -281,7 +485,8 @@ pub fn check_output_is_not_input(input: &str, output: &str) -> Result<(), String
     };
     if a.is_file() && same_file(&a, &b) {
         return Err(format!(
-            "{output}: error: the output file is the input file; refusing to overwrite it"
+            "{}: error: the output file is the input file; refusing to overwrite it",
+            escape_control(output)
         ));
     }
     Ok(())
@@ -310,5 +515,59 @@ fn describe(e: &io::Error) -> String {
                 None => text,
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// The temporary output has no name while the run writes it, so a run
+    /// killed by a signal (which runs no destructor) leaves nothing behind.
+    #[test]
+    fn the_temporary_output_has_no_name_until_the_commit() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("out.mlir");
+        let mut output = Output::open(target.to_str().unwrap()).unwrap();
+        output.write(b"module {}\n");
+        assert_eq!(names(dir.path()), Vec::<String>::new());
+        output.commit().unwrap();
+        assert_eq!(names(dir.path()), ["out.mlir"]);
+        assert_eq!(fs::read(&target).unwrap(), b"module {}\n");
+
+        // Replacing an existing file: the same, and the file is replaced.
+        let mut output = Output::open(target.to_str().unwrap()).unwrap();
+        output.write(b"second\n");
+        assert_eq!(names(dir.path()), ["out.mlir"]);
+        output.commit().unwrap();
+        assert_eq!(names(dir.path()), ["out.mlir"]);
+        assert_eq!(fs::read(&target).unwrap(), b"second\n");
+
+        // A run that fails (dropped without a commit) leaves nothing.
+        let mut output = Output::open(dir.path().join("other").to_str().unwrap()).unwrap();
+        output.write(b"x");
+        drop(output);
+        assert_eq!(names(dir.path()), ["out.mlir"]);
+    }
+
+    #[test]
+    fn special_paths_are_written_in_place() {
+        assert!(is_special_path(Path::new("/dev/null")));
+        assert!(is_special_path(Path::new("/proc/self/fd/1")));
+        assert!(is_special_path(Path::new("/dev/stdout")));
+        let dir = tempfile::tempdir().unwrap();
+        let link = dir.path().join("link");
+        std::os::unix::fs::symlink("/dev/stdout", &link).unwrap();
+        assert!(is_special_path(&link));
+        assert!(!is_special_path(&dir.path().join("plain")));
     }
 }

@@ -8,7 +8,7 @@ use crate::{
     context::{
         create_context, dialect_registry, register_upstream_passes, ContextOptions, DialectHook,
     },
-    diagnostics::{render, Collector, Mode, SourceMap},
+    diagnostics::{escape_control, render, Collector, Mode, SourceMap},
     ffi::{self, IrPrinting, PassManager, StatisticsDisplay},
     io,
     pass::{close_matches, PassRegistry},
@@ -128,6 +128,7 @@ struct UsageError(String);
 
 /// Runs the driver; returns the process exit code (0 success, 1 error).
 pub fn run(tool: &Tool, argv: impl IntoIterator<Item = OsString>) -> i32 {
+    io::guard_standard_streams();
     register_upstream_passes();
     let args = match parse_args(tool, argv) {
         Ok(args) => args,
@@ -137,22 +138,26 @@ pub fn run(tool: &Tool, argv: impl IntoIterator<Item = OsString>) -> i32 {
         }
     };
     crate::logging::init(args.debug);
+    let print = |text: String| match io::print_stdout(&text) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{e}");
+            1
+        }
+    };
     if args.help {
-        print!("{}", help(tool));
-        return 0;
+        return print(help(tool));
     }
     if args.version {
-        println!(
-            "{} {} (MLIR {})",
+        return print(format!(
+            "{} {} (MLIR {})\n",
             tool.name,
             env!("CARGO_PKG_VERSION"),
             env!("NKI_LLVM_VERSION")
-        );
-        return 0;
+        ));
     }
     if args.list_passes {
-        print!("{}", list_passes(tool));
-        return 0;
+        return print(list_passes(tool));
     }
     match drive(tool, &args) {
         Ok(()) => 0,
@@ -389,8 +394,15 @@ fn pipeline_error(
 ) -> UsageError {
     let name = tool.name;
     let (text, column) = crate::diagnostics::excerpt(text, e.column);
+    // Control characters (a newline in the pipeline) are shown escaped, and
+    // the caret moves with them.
+    let before: String = text.chars().take(column.saturating_sub(1)).collect();
+    let column = escape_control(&before).chars().count() + 1;
+    let message = e.to_string();
     let mut out = format!(
-        "{name}: error: {origin}: {e}\n  {text}\n  {}^\n",
+        "{name}: error: {origin}: {}\n  {}\n  {}^\n",
+        escape_control(&message),
+        escape_control(&text),
         " ".repeat(column.saturating_sub(1))
     );
     if !matches.is_empty() {

@@ -56,6 +56,7 @@ pub struct TranslateTool {
 
 /// Runs the driver; returns the process exit code.
 pub fn run(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> i32 {
+    io::guard_standard_streams();
     match drive(tool, argv) {
         Ok(()) => 0,
         Err(text) => {
@@ -104,17 +105,13 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
                         .ok_or_else(|| format!("{name}: error: option '{arg}' needs a value"))?,
                 })
             }
-            "h" | "help" => {
-                print!("{}", help(tool));
-                return Ok(());
-            }
+            "h" | "help" => return io::print_stdout(&help(tool)),
             "version" => {
-                println!(
-                    "{name} {} (MLIR {})",
+                return io::print_stdout(&format!(
+                    "{name} {} (MLIR {})\n",
                     env!("CARGO_PKG_VERSION"),
                     env!("NKI_LLVM_VERSION")
-                );
-                return Ok(());
+                ))
             }
             "debug" => debug = true,
             _ if tool

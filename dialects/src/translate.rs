@@ -44,7 +44,7 @@ fn context_with(input: &Input, mode: Mode) -> (Context, Collector) {
 fn klr_error(input: &Input, e: &nki_formats::klr::KlrError) -> String {
     format!(
         "{}: byte {}: error: {}",
-        input.name,
+        nki::diagnostics::escape_control(&input.name),
         e.offset(),
         e.message()
     )
@@ -63,7 +63,12 @@ pub fn import_klr(
     out: &mut dyn Write,
 ) -> Result<(), String> {
     let file = read_klr(&input.bytes).map_err(|e| klr_error(input, &e))?;
-    let unsupported = |message: String| format!("{}: error: {message}", input.name);
+    let unsupported = |message: String| {
+        format!(
+            "{}: error: {message}",
+            nki::diagnostics::escape_control(&input.name)
+        )
+    };
     let (context, collector) = context_with(input, Mode::Collect);
     let module = match convert::import(&context, &file, &input.name) {
         Ok(module) => module,
@@ -113,7 +118,10 @@ fn with_input_module<T>(
     let module =
         nki::ffi::parse_source_as_module(&context, text, &input.name).ok_or_else(String::new)?;
     export(&module).map_err(|e| match e.strip_prefix("error: ") {
-        Some(rest) => format!("{}: error: {rest}", input.name),
+        Some(rest) => format!(
+            "{}: error: {rest}",
+            nki::diagnostics::escape_control(&input.name)
+        ),
         None => e,
     })
 }
@@ -137,7 +145,10 @@ fn json_error(input: &Input, text: &str, e: BirJsonError) -> String {
             column,
             message,
         } => {
-            format!("{}:{line}:{column}: error: {message}", input.name)
+            format!(
+                "{}:{line}:{column}: error: {message}",
+                nki::diagnostics::escape_control(&input.name)
+            )
         }
         BirJsonError::Schema { path, message } => match locate(text, &path) {
             Some((line, column)) => {
@@ -159,7 +170,10 @@ pub fn import_bir_json(
     let (context, _collector) = context_for(input);
     let module = bir_convert::import(&context, &doc, &format!("{} (imported)", input.name))
         .map_err(|e| match e {
-            Some(message) => format!("{}: error: {message}", input.name),
+            Some(message) => format!(
+                "{}: error: {message}",
+                nki::diagnostics::escape_control(&input.name)
+            ),
             None => String::new(),
         })?;
     write_module(&module, out);
@@ -277,7 +291,7 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
         let nki_formats::klr::Contents::lnc(kernel) = file.contents else {
             return Err(format!(
                 "{}: error: Wrong KLIR content type: the file holds '{}', not an LNC kernel",
-                input.name,
+                nki::diagnostics::escape_control(&input.name),
                 file.contents.kind()
             ));
         };
@@ -455,7 +469,10 @@ pub fn wrap_kernel(
     let (context, _collector) = context_for(input);
     let module = bir_convert::import(&context, &doc, &format!("{} (wrapped)", input.name))
         .map_err(|e| match e {
-            Some(message) => format!("{}: error: {message}", input.name),
+            Some(message) => format!(
+                "{}: error: {message}",
+                nki::diagnostics::escape_control(&input.name)
+            ),
             None => String::new(),
         })?;
     write_module(&module, out);

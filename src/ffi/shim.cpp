@@ -44,14 +44,17 @@ bool nkiLookupRegisteredPass(MlirStringRef argument, MlirStringCallback callback
   return true;
 }
 
-// The operation an upstream pass is restricted to. Builds the pass with its
-// default options into an op-agnostic pass manager (where any pass may be
-// added) and writes its anchor through `callback`. Returns false when
-// `argument` is not a registered pass, cannot be built, or runs on any
-// operation.
+// The operation an upstream pass (or the first op-specific pass of a
+// registered pass pipeline) is restricted to. Builds it with its default
+// options into an op-agnostic pass manager (where any pass may be added) and
+// writes the anchor through `callback`. Returns false when `argument` is not
+// registered, cannot be built, or runs on any operation.
 bool nkiRegisteredPassAnchor(MlirStringRef argument, MlirStringCallback callback,
                              void *userData) {
-  const mlir::PassInfo *info = mlir::PassInfo::lookup(unwrap(argument));
+  llvm::StringRef name = unwrap(argument);
+  const mlir::PassRegistryEntry *info = mlir::PassInfo::lookup(name);
+  if (!info)
+    info = mlir::PassPipelineInfo::lookup(name);
   if (!info)
     return false;
   mlir::OpPassManager pm;

@@ -161,7 +161,10 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
                 };
                 if let Some(n) = str_attr(&child, "name") {
                     if !what.0.insert(n) {
-                        return err(format!("duplicate {} name '{n}'", what.1));
+                        return Err(VerifyError::at(
+                            &child,
+                            format!("duplicate {} name '{n}'", what.1),
+                        ));
                     }
                 }
             }
@@ -176,6 +179,9 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
     }
     let nested = nested_ops(op);
     let mut callees = Callees::default();
+    // Branches are checked once every block name is known: one walk of the
+    // function for all of them, not one per branch.
+    let mut branches = Vec::new();
     for child in nested {
         let name = op_name(&child);
         if name == "bir.nki_kernel" || name == "bir.nki_klir_kernel" {
@@ -186,19 +192,37 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
             "bir.block" => {
                 if let Some(n) = str_attr(&child, "name") {
                     if !blocks.insert(n) {
-                        return err(format!("duplicate block name '{n}'"));
+                        return Err(VerifyError::at(
+                            &child,
+                            format!("duplicate block name '{n}'"),
+                        ));
                     }
                 }
             }
             _ if name.starts_with("bir.") => {
                 if let Some(n) = str_attr(&child, "name") {
                     if !instructions.insert(n) {
-                        return err(format!("duplicate instruction name '{n}'"));
+                        // At the duplicate, which may be deep in the function.
+                        return Err(VerifyError::at(
+                            &child,
+                            format!("duplicate instruction name '{n}'"),
+                        ));
                     }
+                }
+                let members: &[&str] = match name {
+                    "bir.compare_and_branch" => &["on_true", "on_false"],
+                    "bir.unconditional_branch" => &["target"],
+                    _ => &[],
+                };
+                if !members.is_empty() {
+                    branches.push((child, members));
                 }
             }
             _ => {}
         }
+    }
+    for (branch, members) in &branches {
+        verify_branch_targets(branch, members, &blocks)?;
     }
     Ok(())
 }
@@ -514,8 +538,6 @@ fn verify_instruction(op: &Op<'_, '_>, mnemonic: &str) -> Result<(), VerifyError
                 });
             same_elements(&ins, &outs, if two_tiles { &[0, 2] } else { &[0] })
         }
-        "compare_and_branch" => verify_branch_targets(op, &["on_true", "on_false"]),
-        "unconditional_branch" => verify_branch_targets(op, &["target"]),
         "nki_kernel" => verify_nki_kernel(op),
         "nki_klir_kernel" => verify_nki_klir_kernel(op),
         _ => Ok(()),
@@ -621,23 +643,19 @@ fn verify_activation(ins: &[Arg<'_>]) -> Result<(), VerifyError> {
     Ok(())
 }
 
-/// Branch targets name blocks of the enclosing function.
-fn verify_branch_targets(op: &Op<'_, '_>, members: &[&str]) -> Result<(), VerifyError> {
-    let Some(func) = ancestor(op, "bir.func") else {
-        return Ok(());
-    };
-    let nested = nested_ops(&func);
-    let blocks: HashSet<String> = nested
-        .iter()
-        .filter(|o| op_name(o) == "bir.block")
-        .filter_map(|o| str_attr(o, "name"))
-        .map(str::to_owned)
-        .collect();
+/// Branch targets name blocks of the enclosing function (`blocks`, its
+/// block names read once); reported at the branch.
+fn verify_branch_targets(
+    op: &Op<'_, '_>,
+    members: &[&str],
+    blocks: &FxHashSet<&str>,
+) -> Result<(), VerifyError> {
     for member in members {
         if let Some(target) = str_attr(op, member) {
             if !blocks.contains(target) {
-                return err(format!(
-                    "'{member}' names no block of the function: '{target}'"
+                return Err(VerifyError::at(
+                    op,
+                    format!("'{member}' names no block of the function: '{target}'"),
                 ));
             }
         }

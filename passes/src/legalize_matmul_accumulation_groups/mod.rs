@@ -465,11 +465,27 @@ fn access_of(
     }
     let ins = arguments(&op, "ins");
     let outs = arguments(&op, "outs");
-    let spans: Vec<Span> = ins
-        .iter()
-        .chain(outs.iter())
-        .filter_map(|arg| psum_span(arg, arch, placements))
-        .collect();
+    let mut spans: Vec<Span> = Vec::new();
+    for arg in ins.iter().chain(outs.iter()) {
+        let Some(placement) = arg.operand.and_then(|value| placements.of(value)) else {
+            continue;
+        };
+        match psum_span(arg, arch, placements) {
+            Some(span) => spans.push(span),
+            // A count of zero touches nothing.
+            None if attrs::arg_ap(arg.attr).iter().any(|&(_, num)| num == 0) => {}
+            // Any other PSUM access without a span could end a group unseen.
+            None => {
+                return Err(format!(
+                    "cannot place the PSUM bytes this instruction accesses (bank {}, addr {}, \
+                     {}): the accumulation groups around it cannot be legalized",
+                    show_placement(placement.bank),
+                    show_placement(placement.addr),
+                    arg.attr
+                ))
+            }
+        }
+    }
     Ok(if spans.is_empty() {
         Access::None
     } else {

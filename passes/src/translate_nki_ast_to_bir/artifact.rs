@@ -82,6 +82,10 @@ pub(crate) fn copy_const_file(
         if target.canonicalize().ok() == Some(source.canonicalize()?) {
             return Ok(());
         }
+        // A FIFO or a device would block the copy or never end it.
+        if !std::fs::metadata(&source)?.is_file() {
+            return Err(std::io::Error::other("not a regular file"));
+        }
         std::fs::copy(&source, &target).map(|_| ())
     };
     copy().map_err(|e| {

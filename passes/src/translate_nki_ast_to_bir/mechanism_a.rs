@@ -55,7 +55,7 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         Err(e) => return Prepared::Failed(e),
     };
     let shown = path.display();
-    let bytes = match std::fs::read(&path) {
+    let bytes = match nki::io::read_regular_file(&path) {
         Ok(bytes) => bytes,
         Err(e) => return Prepared::Failed(format!("fail to locate KLIR artifact: {shown}: {e}")),
     };
@@ -299,7 +299,7 @@ fn check_allocated(
     kernel: &str,
     core: usize,
 ) -> Result<(), PassFailure> {
-    let body = std::fs::read(path)
+    let body = nki::io::read_regular_file(path)
         .ok()
         .and_then(|bytes| read_klr(&bytes).ok())
         .and_then(|file| match file.contents {

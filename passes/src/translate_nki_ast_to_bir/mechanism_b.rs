@@ -34,7 +34,14 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         Ok(path) => path,
         Err(e) => return Prepared::Failed(e),
     };
-    let text = match std::fs::read_to_string(&path) {
+    let text = match nki::io::read_regular_file(&path).and_then(|bytes| {
+        String::from_utf8(bytes).map_err(|_| {
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                "stream did not contain valid UTF-8",
+            )
+        })
+    }) {
         Ok(text) => text,
         Err(e) => {
             return Prepared::Failed(format!(
@@ -76,6 +83,17 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
             path.display()
         ));
     };
+    // A kernel holding a placeholder of its own would keep it in the output
+    // (the pass provisions the caller's carriers only): refused.
+    if let Some((name, opcode)) = nested_carrier(&function.blocks) {
+        return Prepared::Failed(format!(
+            "BIR JSON kernel '{}' in '{}' itself contains the kernel placeholder '{name}' \
+             ({opcode}, IT56); a kernel that needs provisioning cannot be provisioned into \
+             a caller",
+            function.name,
+            path.display()
+        ));
+    }
     // An output parameter declared as an input is an output of the function.
     function.mark_written_inputs_as_outputs();
     debug!(
@@ -139,6 +157,24 @@ pub(crate) fn commit(
         carrier.error(m)
     })?;
     call_site::mint(carrier, &symbol, KernelSource::Beta3, budget)
+}
+
+/// The first IT56 placeholder (`NKIKLIRKernel`, `KLIRKernel`) among
+/// `blocks`, loops entered: its name and opcode.
+fn nested_carrier(blocks: &[nki_formats::bir_json::Block]) -> Option<(&str, &str)> {
+    use nki_formats::bir_json::BlockItem;
+    blocks
+        .iter()
+        .flat_map(|block| block.instructions.iter())
+        .find_map(|item| match item {
+            BlockItem::Instruction(inst)
+                if inst.opcode == "NKIKLIRKernel" || inst.opcode == "KLIRKernel" =>
+            {
+                Some((inst.name.as_str(), inst.opcode.as_str()))
+            }
+            BlockItem::Instruction(_) => None,
+            BlockItem::Loop(l) => nested_carrier(&l.blocks),
+        })
 }
 
 /// `createMappingFromNames` (B) and the per-pair mapping (A): the first key

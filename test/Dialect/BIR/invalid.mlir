@@ -79,10 +79,10 @@ bir.func @f kind <main> {
 // -----
 
 // memory location names are unique per function
-// expected-error @+1 {{duplicate memory location name 'a'}}
 bir.func @f kind <main> {
   %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
+  // expected-error @+1 {{duplicate memory location name 'a'}}
   %a2 = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
   bir.block "b" {
   }
@@ -91,10 +91,10 @@ bir.func @f kind <main> {
 // -----
 
 // allocation names are unique per function
-// expected-error @+1 {{duplicate allocation name 'a_set'}}
 bir.func @f kind <main> {
   %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
+  // expected-error @+1 {{duplicate allocation name 'a_set'}}
   %as2 = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   bir.block "b" {
   }
@@ -103,7 +103,6 @@ bir.func @f kind <main> {
 // -----
 
 // instruction names are unique per function
-// expected-error @+1 {{duplicate instruction name 'n'}}
 bir.func @f kind <main> {
   %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
@@ -113,6 +112,7 @@ bir.func @f kind <main> {
   %d = bir.memory_location "d" in %ds {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<DRAM>, addr = 0, dims = array<i64: 64, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
   bir.block "b" {
     bir.no_op "n" engine DVE
+    // expected-error @+1 {{duplicate instruction name 'n'}}
     bir.no_op "n" engine DVE
   }
 }
@@ -120,10 +120,10 @@ bir.func @f kind <main> {
 // -----
 
 // block names are unique per function
-// expected-error @+1 {{duplicate block name 'b'}}
 bir.func @f kind <main> {
   bir.block "b" {
   }
+  // expected-error @+1 {{duplicate block name 'b'}}
   bir.block "b" {
   }
 }
