@@ -6,36 +6,48 @@ use crate::Error;
 /// `a op b` in fp32. Comparisons give 1.0 / 0.0; bitwise and shift
 /// operations work on the operands as 32-bit integers.
 pub fn alu(op: &str, a: f32, b: f32) -> Result<f32, Error> {
-    let int = |x: f32| x as i64 as i32;
+    Ok(alu_fn(op)?(a, b))
+}
+
+/// An ALU operation resolved once, for the loops over elements.
+pub type AluFn = fn(f32, f32) -> f32;
+
+/// The function of ALU operation `op` (its BIR spelling).
+pub fn alu_fn(op: &str) -> Result<AluFn, Error> {
+    fn int(x: f32) -> i32 {
+        x as i64 as i32
+    }
     Ok(match op {
-        "bypass" => a,
-        "add" => a + b,
-        "subtract" => a - b,
-        "mult" => a * b,
-        "divide" => a / b,
-        "max" => a.max(b),
-        "min" => a.min(b),
-        "abs" => a.abs(),
-        "average" => (a + b) / 2.0,
-        "mod" => a - b * (a / b).floor(),
-        "pow" => a.powf(b),
-        "rsqrt" => 1.0 / a.sqrt(),
-        "is_equal" => bool(a == b),
-        "not_equal" => bool(a != b),
-        "is_ge" => bool(a >= b),
-        "is_gt" => bool(a > b),
-        "is_le" => bool(a <= b),
-        "is_lt" => bool(a < b),
-        "logical_and" => bool(a != 0.0 && b != 0.0),
-        "logical_or" => bool(a != 0.0 || b != 0.0),
-        "logical_xor" => bool((a != 0.0) != (b != 0.0)),
-        "bitwise_and" => (int(a) & int(b)) as f32,
-        "bitwise_or" => (int(a) | int(b)) as f32,
-        "bitwise_xor" => (int(a) ^ int(b)) as f32,
-        "bitwise_not" => (!int(a)) as f32,
-        "arith_shift_left" | "logical_shift_left" => int(a).wrapping_shl(int(b) as u32) as f32,
-        "arith_shift_right" => int(a).wrapping_shr(int(b) as u32) as f32,
-        "logical_shift_right" => (int(a) as u32).wrapping_shr(int(b) as u32) as f32,
+        "bypass" => |a, _| a,
+        "add" => |a, b| a + b,
+        "subtract" => |a, b| a - b,
+        "mult" => |a, b| a * b,
+        "divide" => |a, b| a / b,
+        "max" => |a: f32, b| a.max(b),
+        "min" => |a: f32, b| a.min(b),
+        "abs" => |a: f32, _| a.abs(),
+        "average" => |a, b| (a + b) / 2.0,
+        "mod" => |a, b| a - b * (a / b).floor(),
+        "pow" => |a: f32, b| a.powf(b),
+        "rsqrt" => |a: f32, _| 1.0 / a.sqrt(),
+        "is_equal" => |a, b| bool(a == b),
+        "not_equal" => |a, b| bool(a != b),
+        "is_ge" => |a, b| bool(a >= b),
+        "is_gt" => |a, b| bool(a > b),
+        "is_le" => |a, b| bool(a <= b),
+        "is_lt" => |a, b| bool(a < b),
+        "logical_and" => |a, b| bool(a != 0.0 && b != 0.0),
+        "logical_or" => |a, b| bool(a != 0.0 || b != 0.0),
+        "logical_xor" => |a, b| bool((a != 0.0) != (b != 0.0)),
+        "bitwise_and" => |a, b| (int(a) & int(b)) as f32,
+        "bitwise_or" => |a, b| (int(a) | int(b)) as f32,
+        "bitwise_xor" => |a, b| (int(a) ^ int(b)) as f32,
+        "bitwise_not" => |a, _| (!int(a)) as f32,
+        "arith_shift_left" | "logical_shift_left" => {
+            |a, b| int(a).wrapping_shl(int(b) as u32) as f32
+        }
+        "arith_shift_right" => |a, b| int(a).wrapping_shr(int(b) as u32) as f32,
+        "logical_shift_right" => |a, b| (int(a) as u32).wrapping_shr(int(b) as u32) as f32,
         other => return Err(Error::Semantics(format!("ALU operation '{other}'"))),
     })
 }

@@ -231,42 +231,63 @@ impl Memory {
         self.by_name.get(name).copied()
     }
 
-    /// The byte range of partition `p`, byte `b` of location `loc`.
-    fn slice(&mut self, loc: usize, p: usize, b: usize, len: usize) -> &mut [u8] {
+    /// Where a location's bytes are: its buffer, the byte offset of its
+    /// first element, the pitch between partitions, its partitions and its
+    /// elements per partition (of `dtype`).
+    fn layout(&self, loc: usize, dtype: Dtype) -> (Space, usize, usize, i64, i64) {
         let l = &self.locations[loc];
-        let (buf, start) = match l.space {
-            Space::Sbuf => (
-                &mut self.sbuf,
-                (l.partition + p) * self.arch.sbuf_bytes_per_partition as usize + l.addr + b,
-            ),
-            Space::Psum => (
-                &mut self.psum,
-                (l.partition + p) * self.arch.psum_bytes_per_partition() as usize + l.addr + b,
-            ),
-            Space::Dram(i) => (&mut self.dram[i], p * l.bytes_per_partition + b),
+        let (start, pitch) = match l.space {
+            Space::Sbuf => {
+                let pitch = self.arch.sbuf_bytes_per_partition as usize;
+                (l.partition * pitch + l.addr, pitch)
+            }
+            Space::Psum => {
+                let pitch = self.arch.psum_bytes_per_partition() as usize;
+                (l.partition * pitch + l.addr, pitch)
+            }
+            Space::Dram(_) => (0, l.bytes_per_partition),
         };
-        &mut buf[start..start + len]
+        let per_partition = (l.bytes_per_partition / dtype.size()) as i64;
+        (l.space, start, pitch, l.partitions as i64, per_partition)
     }
 
-    /// Byte address of element `e` (row-major over the whole location,
-    /// docs/bir-json-format.md G5) of `dtype`: (partition, byte).
-    fn element(&self, loc: usize, dtype: Dtype, e: i64) -> Option<(usize, usize)> {
-        let l = &self.locations[loc];
-        let size = dtype.size();
-        let per_partition = (l.bytes_per_partition / size) as i64;
-        if e < 0 || per_partition == 0 {
-            return None;
+    fn buffer(&self, space: Space) -> &[u8] {
+        match space {
+            Space::Sbuf => &self.sbuf,
+            Space::Psum => &self.psum,
+            Space::Dram(i) => &self.dram[i],
         }
-        let (p, f) = (e / per_partition, e % per_partition);
-        (p < l.partitions as i64).then_some((p as usize, f as usize * size))
     }
 
-    /// Reads elements (offsets in elements of `dtype`) of a location.
+    fn buffer_mut(&mut self, space: Space) -> &mut [u8] {
+        match space {
+            Space::Sbuf => &mut self.sbuf,
+            Space::Psum => &mut self.psum,
+            Space::Dram(i) => &mut self.dram[i],
+        }
+    }
+
+    /// Reads elements (offsets in elements of `dtype`) of a location. The
+    /// location's layout is computed once; each element is then an index
+    /// (the hot loop of every engine instruction).
     pub fn read(&mut self, loc: usize, dtype: Dtype, elements: &[i64]) -> Result<Vec<f64>, i64> {
+        let (space, start, pitch, partitions, per_partition) = self.layout(loc, dtype);
+        let size = dtype.size();
+        if per_partition == 0 {
+            return match elements.first() {
+                Some(&e) => Err(e),
+                None => Ok(Vec::new()),
+            };
+        }
+        let buf = self.buffer(space);
         let mut out = Vec::with_capacity(elements.len());
         for &e in elements {
-            let (p, b) = self.element(loc, dtype, e).ok_or(e)?;
-            out.push(dtype.decode(self.slice(loc, p, b, dtype.size())));
+            if e < 0 || e / per_partition >= partitions {
+                return Err(e);
+            }
+            let at =
+                start + (e / per_partition) as usize * pitch + (e % per_partition) as usize * size;
+            out.push(dtype.decode(&buf[at..at + size]));
         }
         Ok(out)
     }
@@ -279,9 +300,22 @@ impl Memory {
         elements: &[i64],
         values: &[f64],
     ) -> Result<(), i64> {
+        let (space, start, pitch, partitions, per_partition) = self.layout(loc, dtype);
+        let size = dtype.size();
+        if per_partition == 0 {
+            return match elements.first() {
+                Some(&e) => Err(e),
+                None => Ok(()),
+            };
+        }
+        let buf = self.buffer_mut(space);
         for (&e, &v) in elements.iter().zip(values) {
-            let (p, b) = self.element(loc, dtype, e).ok_or(e)?;
-            dtype.encode(v, self.slice(loc, p, b, dtype.size()));
+            if e < 0 || e / per_partition >= partitions {
+                return Err(e);
+            }
+            let at =
+                start + (e / per_partition) as usize * pitch + (e % per_partition) as usize * size;
+            dtype.encode(v, &mut buf[at..at + size]);
         }
         Ok(())
     }

@@ -180,11 +180,8 @@ fn tensor_tensor(x: &mut Exec, inst: &Instruction) -> Done {
     let b = input(x, inst, 1)?;
     let a = x.broadcast(&a, &dst, "the first source")?;
     let b = x.broadcast(&b, &dst, "the second source")?;
-    let out = a
-        .iter()
-        .zip(&b)
-        .map(|(&a, &b)| alu(op, a, b))
-        .collect::<Result<Vec<_>, _>>()?;
+    let f = crate::alu::alu_fn(op)?;
+    let out: Vec<f32> = a.iter().zip(&b).map(|(&a, &b)| f(a, b)).collect();
     write32(x, &dst, &out)
 }
 
@@ -206,10 +203,12 @@ fn tensor_scalar(x: &mut Exec, inst: &Instruction) -> Done {
     let c0 = num_member(inst, "const0").unwrap_or(0.0) as f32;
     let c1 = num_member(inst, "const1").unwrap_or(0.0) as f32;
     let (r0, r1) = (bool_member(inst, "reverse0"), bool_member(inst, "reverse1"));
-    let out = values
+    let (f0, f1) = (crate::alu::alu_fn(op0)?, crate::alu::alu_fn(op1)?);
+    let step = |f: crate::alu::AluFn, a: f32, s: f32, r: bool| if r { f(s, a) } else { f(a, s) };
+    let out: Vec<f32> = values
         .into_iter()
-        .map(|v| apply(op1, apply(op0, v, c0, r0)?, c1, r1))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|v| step(f1, step(f0, v, c0, r0), c1, r1))
+        .collect();
     write32(x, &dst, &out)
 }
 
