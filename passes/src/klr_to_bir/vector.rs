@@ -3,8 +3,9 @@
 use super::operators::*;
 use super::tensors::{immediate, immediate_value};
 use super::{KlirToBirCodegen, LowerError};
+use nki_formats::bir_json::Argument;
 use nki_formats::klr::*;
-use serde_json::json;
+use serde_json::{json, Value};
 
 impl KlirToBirCodegen {
     /// `findIndex8`.
@@ -33,54 +34,64 @@ impl KlirToBirCodegen {
 
     /// `scalarTensorTensor`.
     pub(super) fn lower_scalar_tensor_tensor(&mut self, op: &ScalarTensorTensor) -> Lowered {
-        let (reverse0, reverse1) = reverse_pair(op.reverseOperands);
         let ins = vec![
             self.arg(&op.src0)?,
             immediate(&op.imm0)?,
             self.arg(&op.src1)?,
         ];
-        let dst = self.arg(&op.dst)?;
-        let ins = self.elementwise(ins, &dst, &[2])?;
-        self.emit(
-            "TensorScalarPtr",
-            None,
-            ins,
-            vec![dst],
-            vec![
-                ("op0", alu(op.op0)),
-                ("reverse0", json!(reverse0)),
-                ("op1", alu(op.op1)),
-                ("reverse1", json!(reverse1)),
-                ("is_scalar_tensor_tensor", json!(true)),
-                ("acc", acc(op.accumulatorCmd)?),
-            ],
-        );
-        Ok(())
+        let acc = Some(acc(op.accumulatorCmd)?);
+        let ops = (op.op0, op.op1, op.reverseOperands);
+        self.two_step(&op.dst, ins, ops, "is_scalar_tensor_tensor", acc)
     }
 
     /// `ncScalarTensorTensor`.
     pub(super) fn lower_nc_scalar_tensor_tensor(&mut self, op: &NcScalarTensorTensor) -> Lowered {
-        let (reverse0, reverse1) = reverse_pair(op.reverseOperands);
         let ins = vec![
             self.arg(&op.data)?,
             self.operand(&op.src0)?,
             self.operand(&op.src1)?,
         ];
-        let dst = self.arg(&op.dst)?;
+        let ops = (op.op0, op.op1, op.reverseOperands);
+        self.two_step(&op.dst, ins, ops, "is_scalar_tensor_tensor", None)
+    }
+
+    /// `tensorTensorScan`.
+    pub(super) fn lower_tensor_tensor_scan(&mut self, op: &TensorTensorScan) -> Lowered {
+        let ins = vec![
+            self.arg(&op.src0)?,
+            self.operand(&op.imm0)?,
+            self.arg(&op.src1)?,
+        ];
+        let acc = Some(acc(op.accumulatorCmd)?);
+        let ops = (op.op0, op.op1, op.reverseOperands);
+        self.two_step(&op.dst, ins, ops, "is_tensor_tensor_scan", acc)
+    }
+
+    /// A `TensorScalarPtr` of two steps, `(in0 op0 in1) op1 in2`, whose third
+    /// operand is a tile of the result's shape (broadcast if need be); `form`
+    /// names the form (`is_scalar_tensor_tensor`, `is_tensor_tensor_scan`).
+    fn two_step(
+        &mut self,
+        dst: &TensorRef,
+        ins: Vec<Argument>,
+        (op0, op1, reverse): (AluOp, AluOp, TensorScalarReverseOps),
+        form: &str,
+        acc: Option<Value>,
+    ) -> Lowered {
+        let (reverse0, reverse1) = reverse_pair(reverse);
+        let dst = self.arg(dst)?;
         let ins = self.elementwise(ins, &dst, &[2])?;
-        self.emit(
-            "TensorScalarPtr",
-            None,
-            ins,
-            vec![dst],
-            vec![
-                ("op0", alu(op.op0)),
-                ("reverse0", json!(reverse0)),
-                ("op1", alu(op.op1)),
-                ("reverse1", json!(reverse1)),
-                ("is_scalar_tensor_tensor", json!(true)),
-            ],
-        );
+        let mut members = vec![
+            ("op0", alu(op0)),
+            ("reverse0", json!(reverse0)),
+            ("op1", alu(op1)),
+            ("reverse1", json!(reverse1)),
+            (form, json!(true)),
+        ];
+        if let Some(acc) = acc {
+            members.push(("acc", acc));
+        }
+        self.emit("TensorScalarPtr", None, ins, vec![dst], members);
         Ok(())
     }
 
@@ -136,33 +147,6 @@ impl KlirToBirCodegen {
             ins,
             vec![dst],
             vec![("op", alu(op.op))],
-        );
-        Ok(())
-    }
-
-    /// `tensorTensorScan`.
-    pub(super) fn lower_tensor_tensor_scan(&mut self, op: &TensorTensorScan) -> Lowered {
-        let (reverse0, reverse1) = reverse_pair(op.reverseOperands);
-        let ins = vec![
-            self.arg(&op.src0)?,
-            self.operand(&op.imm0)?,
-            self.arg(&op.src1)?,
-        ];
-        let dst = self.arg(&op.dst)?;
-        let ins = self.elementwise(ins, &dst, &[2])?;
-        self.emit(
-            "TensorScalarPtr",
-            None,
-            ins,
-            vec![dst],
-            vec![
-                ("op0", alu(op.op0)),
-                ("reverse0", json!(reverse0)),
-                ("op1", alu(op.op1)),
-                ("reverse1", json!(reverse1)),
-                ("is_tensor_tensor_scan", json!(true)),
-                ("acc", acc(op.accumulatorCmd)?),
-            ],
         );
         Ok(())
     }
