@@ -157,7 +157,7 @@ pub fn function(map: &FunctionMap, arch: &Arch) -> String {
     let mut out = String::new();
     let sbuf_top = 60.0;
     let sbuf_height = partitions * ROW;
-    let time_top = sbuf_top + sbuf_height + 70.0;
+    let time_top = sbuf_top + sbuf_height + 110.0;
     let psum_top = time_top + TIME_HEIGHT + 70.0;
     let height = psum_top + sbuf_height + 110.0;
     let _ = writeln!(
@@ -209,6 +209,22 @@ pub fn function(map: &FunctionMap, arch: &Arch) -> String {
         s.sbuf_peak
     );
     let capacity = arch.sbuf_bytes_per_partition as f64;
+    // The whole SBUF at a glance: a strip from 0 to the capacity with the
+    // used bytes filled and the high-water and capacity lines.
+    let strip_y = sbuf_top + sbuf_height + 34.0;
+    let used = s.sbuf_peak as f64 * WIDTH / capacity.max(1.0);
+    let _ = writeln!(
+        out,
+        r##"<g class="capacity-strip"><rect x="{LEFT}" y="{strip_y}" width="{WIDTH}" height="10" fill="#fafafa" stroke="#999"/><rect x="{LEFT}" y="{strip_y}" width="{used:.2}" height="10" fill="#59a14f"/><line class="high-water" x1="{hx:.2}" y1="{strip_y}" x2="{hx:.2}" y2="{:.2}" stroke="#d62728"/><line class="capacity" x1="{cx:.2}" y1="{:.2}" x2="{cx:.2}" y2="{:.2}" stroke="black" stroke-width="2"/><text x="{cx:.2}" y="{:.2}" text-anchor="end">whole SBUF: {} of {} B per partition used</text></g>"##,
+        strip_y + 10.0,
+        strip_y - 2.0,
+        strip_y + 12.0,
+        strip_y + 24.0,
+        s.sbuf_peak,
+        arch.sbuf_bytes_per_partition,
+        hx = LEFT + used,
+        cx = LEFT + WIDTH,
+    );
     if capacity <= span {
         let cx = LEFT + capacity * WIDTH / span;
         let _ = writeln!(
@@ -233,7 +249,7 @@ pub fn function(map: &FunctionMap, arch: &Arch) -> String {
         let _ = writeln!(
             out,
             r#"<text class="aggregated" x="{LEFT}" y="{}">{left} smaller tensors are not drawn one by one (aggregated)</text>"#,
-            sbuf_top + sbuf_height + 28.0
+            sbuf_top + sbuf_height + 28.0 + 34.0
         );
     }
     time_panel(&mut out, map, arch, &sbuf, span, time_top);

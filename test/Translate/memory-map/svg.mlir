@@ -12,6 +12,9 @@
 // CHECK:      <rect class="t" x="70.00" y="60.00" width="360.00" height="256.00" fill="#59a14f" {{.*}}data-name="a" data-kind="internal" data-start="0" data-bytes="2048"><title>a (internal): float32 [128, 512], partitions 0–128, byte 0, 2048 B per partition, live instructions 0–1</title></rect>
 // CHECK-NEXT: <rect class="t" x="430.00" y="188.00" width="360.00" height="128.00" fill="#4e79a7" {{.*}}data-name="b" data-kind="input" data-start="2048"
 // CHECK:      <line class="high-water" x1="790.00"
+// The whole SBUF as a strip: 4096 of 196608 bytes used (900 px * 4096 /
+// 196608 = 18.75 px), the capacity line at its right end.
+// CHECK:      <g class="capacity-strip">{{.*}}width="18.75"{{.*}}<line class="capacity" x1="970.00"{{.*}}whole SBUF: 4096 of 196608 B per partition used
 // CHECK:      capacity 196608 B per partition (off to the right; the axis ends at 5120 B)
 // Time panel: a lives over instructions 0-1 of 3 (x 70, 600 px wide).
 // CHECK:      <rect class="t" x="70.00" y="{{[0-9.]+}}" width="600.00" {{.*}}data-name="a"
