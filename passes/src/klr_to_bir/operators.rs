@@ -67,7 +67,7 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("selectReduce", "Select"),
     (
         "sequenceBounds",
-        "rejected: no BIR opcode computes segment bounds (a GpSimd library routine) and no short sequence of BIR instructions does",
+        "rejected: no BIR opcode computes segment bounds (a GpSimd library routine); a sequence of about ten vector-engine scans and selects could, and is not written yet",
     ),
     ("sendRecv", "CollectiveCompute"),
     ("sendRecvCompute", "CollectiveCompute"),
@@ -78,11 +78,11 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("registerAluOp", "RegisterAlu"),
     (
         "quantizeMX",
-        "rejected: no BIR opcode quantizes to MX blocks with shared scales, and BIR has no spelling for the MX dtypes",
+        "rejected: no BIR opcode quantizes to MX blocks with shared (E8M0) scales",
     ),
     (
         "ncMatMulMX",
-        "rejected: BIR Matmult takes no scale operands and BIR has no spelling for the MX dtypes",
+        "rejected: BIR Matmult takes no scale operands, so an MX matmul's per-block scales have no place",
     ),
     ("dmaCompute", "DMACopy"),
     ("allReduce", "CollectiveCompute"),
