@@ -65,6 +65,19 @@ def ops(i):
     }
 
 
+def sequence_bounds(ids):
+    """nki.isa.sequence_bounds on one row: [start, end) of each element's
+    segment (a segment is a run of equal ids), padding (id 0) [n, -1]."""
+    seq = ids.reshape(-1)
+    n = len(seq)
+    starts, ends = np.zeros(n), np.zeros(n)
+    for i in range(n):
+        starts[i] = n if seq[i] == 0 else (starts[i - 1] if i > 0 and seq[i] == seq[i - 1] else i)
+    for i in range(n - 1, -1, -1):
+        ends[i] = -1 if seq[i] == 0 else (ends[i + 1] if i < n - 1 and seq[i] == seq[i + 1] else i + 1)
+    return np.vstack((starts, ends)).reshape(1, 2, n)
+
+
 REFERENCES = {
     # getting_started.py nki_tensor_add_kernel: c = a + b.
     "tensor_add": lambda i: {"c_output": (i["a_input"] + i["b_input"], FP32)},
@@ -117,6 +130,7 @@ REFERENCES = {
         "yh": (i["xh"].T, EXACT, EXACT)},
     # test/Numeric/ops.mlir: one output per engine instruction.
     "ops": ops,
+    "sequence_bounds": lambda i: {"out": (sequence_bounds(i["ids"]), EXACT)},
     # test/Kernels/physical-views.mlir: t = x; e = exp(t); u = exp(e);
     # t[:, 256:] = 0; out = u + t.
     "physical_views": lambda i: {"out": (np.exp(np.exp(i["x"])) + np.concatenate(

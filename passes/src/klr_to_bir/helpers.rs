@@ -132,7 +132,7 @@ impl KlirToBirCodegen {
 
     /// A generated SBUF tensor, unplaced (`TensorTable::place_generated`
     /// places it once the kernel's own storage is known).
-    fn add_generated_sb_tensor(&mut self, name: &str, dtype: Dtype, shape: Vec<u64>) {
+    pub(crate) fn add_generated_sb_tensor(&mut self, name: &str, dtype: Dtype, shape: Vec<u64>) {
         let bytes = shape[1..].iter().product::<u64>() * super::tensors::dtype_size(dtype);
         self.tensors.add(Tensor {
             name: name.into(),
@@ -149,7 +149,7 @@ impl KlirToBirCodegen {
     }
 
     /// The codegen's monotonic id (`ctx.idCounter++`).
-    fn next_id(&mut self) -> u64 {
+    pub(crate) fn next_id(&mut self) -> u64 {
         let id = self.id_counter;
         self.id_counter += 1;
         id

@@ -27,6 +27,7 @@
 //!   buffer of the kernel has both offsets.
 
 mod activation;
+mod bounds;
 mod broadcast;
 mod collectives;
 mod control;

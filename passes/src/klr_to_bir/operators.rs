@@ -65,10 +65,7 @@ pub const COVERAGE: &[(&str, &str)] = &[
         "StreamTranspose, or Matmult (then TensorCopy into SBUF)",
     ),
     ("selectReduce", "Select"),
-    (
-        "sequenceBounds",
-        "rejected: no BIR opcode computes segment bounds (a GpSimd library routine); a sequence of about ten vector-engine scans and selects could, and is not written yet",
-    ),
+    ("sequenceBounds", "Iota, TensorTensor, TensorScalar, TensorScalarPtr (scans), Select, Memset"),
     ("sendRecv", "CollectiveCompute"),
     ("sendRecvCompute", "CollectiveCompute"),
     ("tensorLoad", "TensorLoad"),
@@ -503,8 +500,8 @@ impl KlirToBirCodegen {
             O::rand2 { op } => self.rand2(op)?,
             O::setRngSeed { op } => self.set_rng_seed(op)?,
             O::tensorScalarCumulative { op } => self.tensor_scalar_cumulative(op)?,
-            O::sequenceBounds { .. }
-            | O::quantizeMX { .. }
+            O::sequenceBounds { op } => self.lower_sequence_bounds(op)?,
+            O::quantizeMX { .. }
             | O::ncMatMulMX { .. }
             | O::broadcast { .. }
             | O::extendedInst { .. }

@@ -167,6 +167,26 @@ pub fn lowerable_operators() -> Vec<Operator> {
                 op.reduceCmd = AccumCmd::ZeroAccumulate;
                 Operator::tensorScalarCumulative { op }
             }
+            Operator::sequenceBounds { mut op } => {
+                // One partition of segment ids, `[1, 2, n]` bounds.
+                let row = |name: &str, free: Vec<u64>| {
+                    let mut t = tensor(name, Memory::sbuf, Dtype::float32, None);
+                    let elements: u64 = free.iter().product();
+                    t.shape = nki_formats::klr::Shape {
+                        parDim: 1,
+                        freeDims: free,
+                    };
+                    t.address.parSize = 1;
+                    t.address.freeSize = elements * 4;
+                    t.freeElements = elements;
+                    TensorRef::r#abstract {
+                        access: Access::simple { tensor: t },
+                    }
+                };
+                op.segmentIds = row("ids", vec![16]);
+                op.dst = row("bounds", vec![2, 16]);
+                Operator::sequenceBounds { op }
+            }
             other => other,
         })
         .collect()
