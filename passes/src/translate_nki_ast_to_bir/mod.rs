@@ -296,6 +296,7 @@ impl NkiPass for TranslateNkiAstToBir {
     fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
         debug!("Started running Lower KLIR Kernel into NKI kernel instruction");
         let start = Instant::now();
+        nested_carriers(module)?;
         let mut ops = Vec::new();
         for op in module_body(module) {
             if op_name(&op) == "bir.func" {
@@ -376,6 +377,31 @@ impl NkiPass for TranslateNkiAstToBir {
         }
         Ok(())
     }
+}
+
+/// A caller module nested in the one the pass runs on is not walked: its
+/// new functions would belong to it, not to this module, and its own
+/// attributes (arch, core id) rule it. A carrier there is an error at that
+/// module saying how to provision it (anchor the pass on the nested module),
+/// never left behind silently.
+fn nested_carriers(module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
+    for op in module_body(module) {
+        if op_name(&op) != "builtin.module" {
+            continue;
+        }
+        let holds_carrier = nki_dialects::ir::nested_ops(&op)
+            .iter()
+            .any(|o| op_name(o) == "bir.nki_klir_kernel");
+        if holds_carrier {
+            emit(
+                op.location(),
+                EmitSeverity::Error,
+                "a nested module holds kernel placeholders (IT56), which this pass provisions only in the module it runs on: run it on the nested module, e.g. --pass-pipeline='builtin.module(builtin.module(translate-nki-ast-to-bir))'",
+            );
+            return Err(PassFailure);
+        }
+    }
+    Ok(())
 }
 
 /// The operations of the module's body, in order.
