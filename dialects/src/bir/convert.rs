@@ -1,3 +1,4 @@
+// Over 800 lines: import and export share the per-op pieces (attributes, argument forms, enum spellings); the split into read/write modules is issue 20's.
 //! BIR JSON ↔ the `bir` dialect.
 //!
 //! Import writes the document as `bir` dialect text and lets MLIR parse and

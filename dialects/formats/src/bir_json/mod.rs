@@ -1,3 +1,4 @@
+// Over 800 lines: the document model and its reader, which checks every member against the schema; the writer is already in write.rs, the reader moves to read.rs with issue 20's split.
 //! BIR JSON (docs/bir-json-format.md): the document model, a reader
 //! and a writer on `serde_json`.
 //!

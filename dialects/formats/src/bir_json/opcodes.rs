@@ -1,3 +1,4 @@
+// Over 800 lines: one data row per BIR opcode (111 opcodes with their members); a table, not logic. Issue 20 generates it from ODS.
 //! The BIR JSON opcodes and their members, from the model's `Inst` union
 //! (docs/bir-json-format.md §7.1–§7.4), one row per opcode. The reader
 //! checks each instruction's members against its row; the MLIR importer maps

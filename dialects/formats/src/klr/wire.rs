@@ -1,3 +1,4 @@
+// Over 800 lines: the reader and the writer of every CBOR primitive of the format, kept side by side so each encoding is read and written in one place.
 //! The wire layer of the KLR binary format: the CBOR primitives the schema is
 //! made of (through `minicbor`), the 4-byte head of every tagged value, and
 //! the [`Wire`] trait every schema type implements.
