@@ -41,7 +41,7 @@ fn context_with(input: &Input, mode: Mode) -> (Context, Collector) {
 }
 
 /// A `.klr` reading error as one line: `file: byte N: error: …`.
-fn klr_error(input: &Input, e: &nki_formats::klr::KlrError) -> String {
+pub fn klr_error(input: &Input, e: &nki_formats::klr::KlrError) -> String {
     format!(
         "{}: byte {}: error: {}",
         nki::diagnostics::escape_control(&input.name),
@@ -109,7 +109,7 @@ pub fn export_klr(
 /// Parses the input as MLIR and hands the module to `export`. A parse failure
 /// was already reported through the diagnostics (no more text); an export
 /// error without a position of its own is about the file as a whole.
-fn with_input_module<T>(
+pub fn with_input_module<T>(
     input: &Input,
     export: impl FnOnce(&melior::ir::Module<'_>) -> Result<T, String>,
 ) -> Result<T, String> {
@@ -138,7 +138,7 @@ fn write_module(module: &melior::ir::Module<'_>, out: &mut dyn Write) {
 
 /// A BIR JSON reading error as one line: the JSON line and column, and for a
 /// schema error the member path too.
-fn json_error(input: &Input, text: &str, e: BirJsonError) -> String {
+pub fn json_error(input: &Input, text: &str, e: BirJsonError) -> String {
     match e {
         BirJsonError::Syntax {
             line,

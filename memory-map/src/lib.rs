@@ -46,12 +46,7 @@ fn svg_document(maps: &[FunctionMap], arch: &Arch) -> String {
     let mut y = 0.0;
     for map in maps {
         let one = svg::function(map, arch);
-        let height: f64 = one
-            .split("height=\"")
-            .nth(1)
-            .and_then(|rest| rest.split('"').next())
-            .and_then(|h| h.parse().ok())
-            .unwrap_or(900.0);
+        let height = svg::height(arch);
         out.push_str(&format!("<g transform=\"translate(0,{y})\">\n{one}</g>\n"));
         y += height;
     }
@@ -59,32 +54,37 @@ fn svg_document(maps: &[FunctionMap], arch: &Arch) -> String {
     out
 }
 
-/// The functions to map and the arch, by the input's kind.
+/// The functions to map and the arch, by the input's kind; errors as the
+/// other translations report them (`nki_dialects::translate`).
 fn load(input: &Input) -> Result<(Vec<FunctionMap>, Arch), String> {
+    use nki_dialects::translate::{json_error, klr_error, with_input_module};
     if input.bytes.starts_with(&[0xd9, 0xd9, 0xf7]) {
-        return from_klr(input);
+        let file = nki_formats::klr::read_klr(&input.bytes).map_err(|e| klr_error(input, &e))?;
+        return from_klr(input, file);
     }
     let text = input_text(input)?;
     if text.trim_start().starts_with('{') {
-        let doc = nki_formats::bir_json::read_bir_json(text)
-            .map_err(|e| format!("{}: error: not a BIR JSON document: {e}", input.name))?;
+        let doc =
+            nki_formats::bir_json::read_bir_json(text).map_err(|e| json_error(input, text, e))?;
         let arch = nki_formats::arch::for_module(Some(&doc.arch));
         return Ok((model::of_document(&doc, &arch, &Annotations::new()), arch));
     }
-    from_mlir(input, text)
+    // An MLIR module: its functions as BIR JSON holds them, and the
+    // accumulation annotations, which BIR JSON has no place for.
+    let (doc, annotations) = with_input_module(input, |module| {
+        let annotations = annotations(&module.as_operation());
+        Ok((nki_dialects::bir::convert::export(module)?, annotations))
+    })?;
+    let arch = nki_formats::arch::for_module(Some(&doc.arch));
+    Ok((model::of_document(&doc, &arch, &annotations), arch))
 }
 
 /// A `.klr` kernel: each core's body through the codegen walk (the NKI
 /// function Mechanism A would build), mapped as is.
-fn from_klr(input: &Input) -> Result<(Vec<FunctionMap>, Arch), String> {
-    let file = nki_formats::klr::read_klr(&input.bytes).map_err(|e| {
-        format!(
-            "{}: byte {}: error: {}",
-            input.name,
-            e.offset(),
-            e.message()
-        )
-    })?;
+fn from_klr(
+    input: &Input,
+    file: nki_formats::klr::KlrFile,
+) -> Result<(Vec<FunctionMap>, Arch), String> {
     let nki_formats::klr::Contents::lnc(kernel) = file.contents else {
         return Err(format!(
             "{}: error: the file holds '{}', not an LNC kernel",
@@ -105,38 +105,6 @@ fn from_klr(input: &Input) -> Result<(Vec<FunctionMap>, Arch), String> {
         ));
     }
     Ok((maps, arch))
-}
-
-/// An MLIR module: its `bir` functions as BIR JSON would hold them, and the
-/// accumulation annotations read from the IR (BIR JSON has no place for
-/// them).
-fn from_mlir(input: &Input, text: &str) -> Result<(Vec<FunctionMap>, Arch), String> {
-    use nki::context::{create_context, dialect_registry, ContextOptions};
-    use nki::diagnostics::{Collector, Mode, SourceMap};
-    use std::sync::Arc;
-    let registry = dialect_registry(&[nki_dialects::register]);
-    let context = create_context(
-        &registry,
-        ContextOptions {
-            print_op_on_diagnostic: false,
-            ..ContextOptions::default()
-        },
-    );
-    let mut sources = SourceMap::default();
-    sources.add(&input.name, Arc::from(text));
-    let _collector =
-        Collector::attach(&context, Mode::Print, Arc::new(sources), input.name.clone());
-    let module =
-        nki::ffi::parse_source_as_module(&context, text, &input.name).ok_or_else(String::new)?;
-    let annotations = annotations(&module.as_operation());
-    let doc = nki_dialects::bir::convert::export(&module).map_err(|e| {
-        match e.strip_prefix("error: ") {
-            Some(rest) => format!("{}: error: {rest}", input.name),
-            None => e,
-        }
-    })?;
-    let arch = nki_formats::arch::for_module(Some(&doc.arch));
-    Ok((model::of_document(&doc, &arch, &annotations), arch))
 }
 
 /// `bir.accumulation_group` / `bir.bank_window` of every matmul, by name.

@@ -149,17 +149,48 @@ pub fn sbuf_span(s: &Summary, arch: &Arch) -> u64 {
     }
 }
 
+/// Where the panels of a function's picture go (y coordinates).
+struct Layout {
+    sbuf_top: f64,
+    sbuf_height: f64,
+    time_top: f64,
+    psum_top: f64,
+    height: f64,
+}
+
+impl Layout {
+    fn of(arch: &Arch) -> Layout {
+        let sbuf_top = 60.0;
+        let sbuf_height = arch.partitions as f64 * ROW;
+        let time_top = sbuf_top + sbuf_height + 110.0;
+        let psum_top = time_top + TIME_HEIGHT + 70.0;
+        Layout {
+            sbuf_top,
+            sbuf_height,
+            time_top,
+            psum_top,
+            height: psum_top + sbuf_height + 110.0,
+        }
+    }
+}
+
+/// The height of one function's picture.
+pub fn height(arch: &Arch) -> f64 {
+    Layout::of(arch).height
+}
+
 /// The whole SVG of one function.
 pub fn function(map: &FunctionMap, arch: &Arch) -> String {
     let s = summary(map, arch);
     let span = sbuf_span(&s, arch) as f64;
-    let partitions = arch.partitions as f64;
     let mut out = String::new();
-    let sbuf_top = 60.0;
-    let sbuf_height = partitions * ROW;
-    let time_top = sbuf_top + sbuf_height + 110.0;
-    let psum_top = time_top + TIME_HEIGHT + 70.0;
-    let height = psum_top + sbuf_height + 110.0;
+    let Layout {
+        sbuf_top,
+        sbuf_height,
+        time_top,
+        psum_top,
+        height,
+    } = Layout::of(arch);
     let _ = writeln!(
         out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" class="memory-map" data-function="{}" width="{}" height="{height}" font-family="sans-serif" font-size="11">"#,

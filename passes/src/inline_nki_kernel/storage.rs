@@ -19,11 +19,9 @@ use std::collections::{HashMap, HashSet};
 /// Prefix of the tensors the KLR codegen materializes itself (docs/compiler-contract.md §5).
 pub(crate) const COMPILER_GENERATED: &str = "COMPILER-GENERATED-";
 // The per-kernel zero bias of bias-less activations (`…zero_bias_act_<id>`)
-// and the per-dtype identity of transposes (`…id.<dtype>`) are constants,
-// shared by every call; a transpose's PSUM tile is the call's own.
-use crate::klr_to_bir::helpers::{
-    IDENTITY_PREFIX as IDENTITY, TRANSPOSE_PSUM_PREFIX, ZERO_BIAS_PREFIX as ZERO_BIAS,
-};
+// and the per-dtype identity of transposes (`…id.<dtype>`), when not placed
+// in the kernel's budget, are shared by every call of a caller.
+use crate::klr_to_bir::helpers::{IDENTITY_PREFIX as IDENTITY, ZERO_BIAS_PREFIX as ZERO_BIAS};
 
 /// A scratchpad buffer the IT55 reserved in the caller (`<call>.sb_scratchpad`
 /// / `<call>.psum_scratchpad`, made by `translate-nki-ast-to-bir`).
@@ -171,13 +169,10 @@ pub(crate) fn place<'c, 'a>(
                 ))
             })?;
             result_of(target).map_err(|e| internal(e.into()))?
-        } else if name.starts_with(COMPILER_GENERATED)
-            && !name.starts_with(TRANSPOSE_PSUM_PREFIX)
-            && !location.allocated
-        {
-            // Unplaced constants are shared; placed generated tensors (in
-            // the kernel's budget) and transpose tiles (scratch state) go to
-            // the call's scratchpad below, like the kernel's own.
+        } else if name.starts_with(COMPILER_GENERATED) && !location.allocated {
+            // Unplaced generated tensors are shared; placed ones (in the
+            // kernel's budget: constants and the transposes' PSUM tiles)
+            // go to the call's scratchpad below, like the kernel's own.
             match shared_tensor(&location, caller) {
                 Some(existing) => result_of(&existing).map_err(|e| internal(e.into()))?,
                 None => {

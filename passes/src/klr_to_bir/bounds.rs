@@ -36,7 +36,7 @@ struct Row {
 impl Row {
     /// Elements `from..from + len` of the row, one partition.
     fn part(&self, from: i64, len: i64) -> Argument {
-        self.view(from, len, 1)
+        self.view(from, len)
     }
 
     /// The row read backwards (for a scan from the right).
@@ -51,12 +51,9 @@ impl Row {
         }
     }
 
-    fn view(&self, from: i64, len: i64, direction: i64) -> Argument {
+    fn view(&self, from: i64, len: i64) -> Argument {
         Argument::PhysicalAp {
-            ap: vec![
-                vec![len * self.step.abs().max(1), 1],
-                vec![direction * self.step, len],
-            ],
+            ap: vec![vec![len * self.step.abs().max(1), 1], vec![self.step, len]],
             dtype: self.dtype.clone(),
             offset: (self.offset + from * self.step) as u64,
             memsetref: format!("{}_set", self.memref),
@@ -173,17 +170,7 @@ impl KlirToBirCodegen {
     }
 
     fn step_iota(&mut self, dst: Argument, n: i64) {
-        self.emit(
-            "Iota",
-            None,
-            vec![],
-            vec![dst],
-            vec![
-                ("base", json!(0)),
-                ("pattern", json!([{"step": 1, "num": n}])),
-                ("channel_multiplier", json!(0)),
-            ],
-        );
+        self.emit_iota(dst, 0, json!([{"step": 1, "num": n}]), 0);
     }
 
     fn step_memset(&mut self, dst: Argument, value: f64) {

@@ -3,8 +3,9 @@
 use super::operators::*;
 use super::tensors::{immediate, immediate_value, register};
 use super::{KlirToBirCodegen, LowerError};
+use nki_formats::bir_json::Argument;
 use nki_formats::klr::*;
-use serde_json::json;
+use serde_json::{json, Value};
 
 impl KlirToBirCodegen {
     /// `affineSelect`.
@@ -86,18 +87,26 @@ impl KlirToBirCodegen {
     /// `iota`.
     pub(super) fn lower_iota(&mut self, op: &Iota) -> Lowered {
         let dst = self.arg(&op.dst)?;
+        let pattern = pattern_pairs(&op.pattern.pattern);
+        let offset = op.pattern.offset;
+        self.emit_iota(dst, offset, pattern, op.pattern.channelMultiplier);
+        Ok(())
+    }
+
+    /// `Iota`: `base + channel_multiplier · partition + Σ step · i` over
+    /// `pattern` (`[{step, num}]`) into `dst`.
+    pub(super) fn emit_iota(&mut self, dst: Argument, base: i64, pattern: Value, cm: i64) {
         self.emit(
             "Iota",
             None,
             vec![],
             vec![dst],
             vec![
-                ("base", json!(op.pattern.offset)),
-                ("pattern", pattern_pairs(&op.pattern.pattern)),
-                ("channel_multiplier", json!(op.pattern.channelMultiplier)),
+                ("base", json!(base)),
+                ("pattern", pattern),
+                ("channel_multiplier", json!(cm)),
             ],
         );
-        Ok(())
     }
 
     /// `memSet`.
