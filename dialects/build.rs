@@ -4,8 +4,9 @@
 use std::{
     env,
     path::{Path, PathBuf},
-    process::Command,
 };
+
+use nki_ods::{llvm_prefix, mlir_include_dir, tool_output};
 
 /// (dialect, directory, ODS root file, C++ prefix)
 const DIALECTS: &[(&str, &str, &str, &str)] = &[
@@ -27,33 +28,11 @@ const GENERATORS: &[(&str, &str)] = &[
     ("-gen-op-defs", "Ops.cpp.inc"),
 ];
 
-fn prefix() -> PathBuf {
-    env::var_os("MLIR_SYS_220_PREFIX")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-22"))
-}
-
-fn tool_output(tool: &Path, args: &[&str]) -> String {
-    let out = Command::new(tool)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e} (run scripts/setup)", tool.display()));
-    assert!(
-        out.status.success(),
-        "{} {args:?} failed:\n{}",
-        tool.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
-
 fn main() {
-    let prefix = prefix();
+    let prefix = llvm_prefix();
     let tblgen = prefix.join("bin/mlir-tblgen");
     let llvm_config = prefix.join("bin/llvm-config");
-    let include = tool_output(&llvm_config, &["--includedir"])
-        .trim()
-        .to_owned();
+    let include = mlir_include_dir(&prefix);
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let manifest =
         PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
@@ -104,107 +83,38 @@ fn main() {
             .include(&gen_dir);
     }
     build.compile("nki_dialects_shim");
-    bir_member_table(&prefix, &include, &manifest, &out);
+    bir_member_table(&manifest, &out);
 }
 
 /// The members of every BIR instruction op, read from the ODS records
-/// (`llvm-tblgen --dump-json`), so that BIR JSON import/export maps JSON
-/// members to exactly the attribute kinds the ops declare.
-fn bir_member_table(prefix: &Path, include: &str, manifest: &Path, out: &Path) {
-    let json = tool_output(
-        &prefix.join("bin/llvm-tblgen"),
-        &[
-            "--dump-json",
-            &format!("-I{include}"),
-            &format!("-I{}", manifest.display()),
-            &manifest.join("bir/BIR.td").display().to_string(),
-        ],
-    );
-    let records: serde_json::Value =
-        serde_json::from_str(&json).expect("llvm-tblgen --dump-json writes JSON");
-    let common = [
-        "name",
-        "engine",
-        "ins",
-        "outs",
-        "ins_args",
-        "outs_args",
-        "json_nulls",
-        "unknown_members",
-    ];
+/// (nki-ods), so that BIR JSON import/export maps JSON members to exactly
+/// the attribute kinds the ops declare.
+fn bir_member_table(manifest: &Path, out: &Path) {
+    let records = nki_ods::Records::dump(&manifest.join("bir/BIR.td"), manifest);
     let mut rows = Vec::new();
-    let mut names: Vec<&String> = records.as_object().expect("records").keys().collect();
-    names.sort();
-    for name in names {
-        let def = &records[name.as_str()];
-        let is_inst = def["!superclasses"]
-            .as_array()
-            .is_some_and(|s| s.iter().any(|c| c == "BIR_Inst"));
-        if !is_inst {
-            continue;
-        }
-        let op = def["opName"].as_str().expect("opName");
-        let summary = def["summary"].as_str().unwrap_or("");
-        let opcode = summary
-            .split('`')
-            .nth(1)
-            .expect("summary names the JSON opcode");
-        let mut members = Vec::new();
-        for arg in def["arguments"]["args"].as_array().expect("args") {
-            let member = arg[1].as_str().expect("argument name");
-            if common.contains(&member) {
-                continue;
-            }
-            let constraint = arg[0]["def"].as_str().expect("constraint");
-            let record = &records[constraint];
-            let supers = record["!superclasses"]
-                .as_array()
-                .cloned()
-                .unwrap_or_default();
-            let has = |c: &str| supers.iter().any(|s| s == c);
-            let (optional, base) = if has("OptionalAttr") || has("DefaultValuedAttr") {
-                (
-                    true,
-                    record["baseAttr"]["def"]
-                        .as_str()
-                        .expect("baseAttr")
+    let mut instructions = records.instructions();
+    instructions.sort_by(|a, b| a.mnemonic.cmp(&b.mnemonic));
+    for inst in instructions {
+        let (op, opcode) = (&inst.mnemonic, &inst.opcode);
+        let members: Vec<String> = inst
+            .members
+            .iter()
+            .map(|m| {
+                let kind = match &m.enum_mnemonic {
+                    Some(mnemonic) => format!("AttrKind::Enum({mnemonic:?})"),
+                    None => attr_kind(&m.base)
+                        .unwrap_or_else(|| {
+                            panic!(
+                                "BIR op {op}: member {} has an attribute kind the JSON mapping does not know: {}",
+                                m.name, m.base
+                            )
+                        })
                         .to_owned(),
-                )
-            } else {
-                (constraint == "UnitAttr", constraint.to_owned())
-            };
-            let base_record = &records[base.as_str()];
-            let is_enum = base_record["!superclasses"]
-                .as_array()
-                .is_some_and(|s| s.iter().any(|c| c == "EnumAttr"));
-            let kind = if is_enum {
-                format!(
-                    "AttrKind::Enum({:?})",
-                    base_record["mnemonic"].as_str().expect("enum mnemonic")
-                )
-            } else {
-                match base.as_str() {
-                    "I64Attr" => "AttrKind::I64".into(),
-                    "BoolAttr" => "AttrKind::Bool".into(),
-                    "StrAttr" => "AttrKind::Str".into(),
-                    "F64Attr" => "AttrKind::F64".into(),
-                    "BIR_FloatAttr" => "AttrKind::Number".into(),
-                    "DenseI64ArrayAttr" | "BIR_PairAttr" | "BIR_TripleAttr" => "AttrKind::I64Array".into(),
-                    "BIR_I64ArrayListAttr" => "AttrKind::I64ArrayList".into(),
-                    "BIR_APPairListAttr" => "AttrKind::APPairList".into(),
-                    "BIR_FloatArrayAttr" => "AttrKind::NumberList".into(),
-                    "StrArrayAttr" => "AttrKind::StrList".into(),
-                    "DictionaryAttr" => "AttrKind::StrDict".into(),
-                    "BIR_JsonAttr" => "AttrKind::Json".into(),
-                    "BIR_KernelSourceValAttr" => "AttrKind::KernelSource".into(),
-                    "BIR_RotationScopeAttr" => "AttrKind::IntOrStr".into(),
-                    "FlatSymbolRefAttr" => "AttrKind::Symbol".into(),
-                    "UnitAttr" => "AttrKind::Unit".into(),
-                    other => panic!("BIR op {op}: member {member} has an attribute kind the JSON mapping does not know: {other}"),
-                }
-            };
-            members.push(format!("({member:?}, {kind}, {optional})"));
-        }
+                };
+                let optional = m.optional || m.base == "UnitAttr";
+                format!("({:?}, {kind}, {optional})", m.name)
+            })
+            .collect();
         rows.push(format!(
             "    InstInfo {{ op: {op:?}, opcode: {opcode:?}, members: &[{}] }},",
             members.join(", ")
@@ -212,4 +122,27 @@ fn bir_member_table(prefix: &Path, include: &str, manifest: &Path, out: &Path) {
     }
     let text = format!("/// Every BIR instruction op with its members (generated from the ODS).\npub static INSTRUCTIONS: &[InstInfo] = &[\n{}\n];\n", rows.join("\n"));
     std::fs::write(out.join("bir_members.rs"), text).expect("write bir_members.rs");
+}
+
+/// The attribute kind an ODS attribute constraint stands for.
+fn attr_kind(base: &str) -> Option<&'static str> {
+    Some(match base {
+        "I64Attr" | "BIR_NatAttr" => "AttrKind::I64",
+        "BoolAttr" => "AttrKind::Bool",
+        "StrAttr" => "AttrKind::Str",
+        "F64Attr" => "AttrKind::F64",
+        "BIR_FloatAttr" => "AttrKind::Number",
+        "DenseI64ArrayAttr" | "BIR_PairAttr" | "BIR_TripleAttr" => "AttrKind::I64Array",
+        "BIR_I64ArrayListAttr" => "AttrKind::I64ArrayList",
+        "BIR_APPairListAttr" => "AttrKind::APPairList",
+        "BIR_FloatArrayAttr" => "AttrKind::NumberList",
+        "StrArrayAttr" => "AttrKind::StrList",
+        "DictionaryAttr" => "AttrKind::StrDict",
+        "BIR_JsonAttr" => "AttrKind::Json",
+        "BIR_KernelSourceValAttr" => "AttrKind::KernelSource",
+        "BIR_RotationScopeAttr" => "AttrKind::IntOrStr",
+        "FlatSymbolRefAttr" => "AttrKind::Symbol",
+        "UnitAttr" => "AttrKind::Unit",
+        _ => return None,
+    })
 }

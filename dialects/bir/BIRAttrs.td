@@ -79,6 +79,8 @@ def BIR_JsonAttr : BIR_Attr<"Json", "json"> {
 
 // JSON `float`: f64, or an integer when the JSON number was written without
 // fraction/exponent (so that export writes the same JSON value back).
+// A JSON natural number: a non-negative i64.
+def BIR_NatAttr : ConfinedAttr<I64Attr, [IntNonNegative]>;
 def BIR_FloatAttr : AnyAttrOf<[F64Attr, I64Attr]>;
 def BIR_FloatArrayAttr : TypedArrayAttrBase<BIR_FloatAttr, "array of JSON numbers">;
 // `[A, B]` pairs of integers.

@@ -3,6 +3,9 @@
 
 include "bir/BIROps.td"
 
+// The operator of the `jsonTypes` / `jsonMembers` dags below.
+def json;
+
 // A BIR instruction (docs/bir-json-format.md §6): `name`, `engine`, the memory operands of its
 // `physical_ap` arguments (`ins`, `outs`), one argument attribute per JSON
 // `ins`/`outs` element (`ins_args`, `outs_args`), then the opcode's members
@@ -28,6 +31,26 @@ class BIR_Inst<string mnemonic, string opcode, dag members,
   // DictionaryAttr of each instruction's properties (what the generated
   // printer's `attr-dict` does, at every print of every instruction).
   let hasCustomAssemblyFormat = 1;
+
+  // The op's JSON side (docs/bir-json-format.md §7), read by the BIR JSON
+  // reader's generated opcode table (dialects/formats/build.rs).
+  // The JSON opcode, and the model class it extends.
+  string jsonOpcode = opcode;
+  string jsonExtends = "Instruction";
+  // The engine the codegen assigns when KLR names none; `engineFromKlr`: the
+  // KLR operator's `engine` field decides when it is set.
+  string defaultEngine = "Unassigned";
+  bit engineFromKlr = 0;
+  // JSON types where the attribute kind alone does not say it (the rules are
+  // in dialects/formats/build.rs), as `"Type":$member`; types are Nat, Int,
+  // Float, Bool, Str, Opaque, List(T), Tuple(T, ...).
+  dag jsonTypes = (json);
+  // When not empty: the JSON members, replacing those derived from the
+  // arguments (the kernel carriers, whose JSON form differs from their
+  // attributes); a trailing `?` marks an optional member.
+  dag jsonMembers = (json);
+  // 0 for opcodes outside the model's `Inst` union (IT56).
+  bit inModel = 1;
   // BIR_Op's forwarding verifier, repeated: this definition replaces it.
   let extraClassDefinition = [{
     ::mlir::LogicalResult $cppClass::verify() {
@@ -51,30 +74,38 @@ defvar BIR_DMAMembers = (ins
 defvar BIR_MatmultBaseMembers = (ins
     BoolAttr:$start_tensor_calc,
     OptionalAttr<BoolAttr>:$stop_tensor_calc,
-    OptionalAttr<I64Attr>:$replication_resolution,
-    OptionalAttr<I64Attr>:$replication_shift_amnt,
-    OptionalAttr<I64Attr>:$replication_num_rows,
+    OptionalAttr<BIR_NatAttr>:$replication_resolution,
+    OptionalAttr<BIR_NatAttr>:$replication_shift_amnt,
+    OptionalAttr<BIR_NatAttr>:$replication_num_rows,
     OptionalAttr<BoolAttr>:$is_transpose,
     OptionalAttr<BoolAttr>:$is_fmap_onezero,
     OptionalAttr<BoolAttr>:$is_weight_onezero,
     OptionalAttr<BIR_PairAttr>:$tile_size,
     OptionalAttr<BIR_PairAttr>:$tile_position,
     OptionalAttr<BIR_MatmultPerfModeAttr>:$perf_mode,
-    OptionalAttr<I64Attr>:$ifmap_quant_offset,
-    OptionalAttr<I64Attr>:$weights_quant_offset);
+    OptionalAttr<BIR_NatAttr>:$ifmap_quant_offset,
+    OptionalAttr<BIR_NatAttr>:$weights_quant_offset);
 defvar BIR_CollectiveMembers = (ins
     OptionalAttr<StrAttr>:$queue);
 defvar BIR_DMADescriptorMembers = (ins
-    OptionalAttr<I64Attr>:$num_tiling_dimensions);
+    OptionalAttr<BIR_NatAttr>:$num_tiling_dimensions);
 
 // Families: the members of the base class come first.
 class BIR_DMAInst<string mnemonic, string opcode, dag members>
-    : BIR_Inst<mnemonic, opcode, !con(BIR_DMAMembers, members)>;
+    : BIR_Inst<mnemonic, opcode, !con(BIR_DMAMembers, members)> {
+  let jsonExtends = !if(!eq(opcode, "DMA"), "Instruction", "DMA");
+}
 class BIR_MatmultInst<string mnemonic, string opcode, dag members>
-    : BIR_Inst<mnemonic, opcode, !con(BIR_MatmultBaseMembers, members)>;
+    : BIR_Inst<mnemonic, opcode, !con(BIR_MatmultBaseMembers, members)> {
+  let jsonExtends = !if(!eq(opcode, "MatmultBase"), "Instruction", "MatmultBase");
+}
 class BIR_CollectiveInst<string mnemonic, string opcode, dag members>
-    : BIR_Inst<mnemonic, opcode, !con(BIR_CollectiveMembers, members)>;
+    : BIR_Inst<mnemonic, opcode, !con(BIR_CollectiveMembers, members)> {
+  let jsonExtends = !if(!eq(opcode, "Collective"), "Instruction", "Collective");
+}
 class BIR_DMADescriptorInst<string mnemonic, string opcode, dag members>
-    : BIR_Inst<mnemonic, opcode, !con(BIR_DMADescriptorMembers, members)>;
+    : BIR_Inst<mnemonic, opcode, !con(BIR_DMADescriptorMembers, members)> {
+  let jsonExtends = !if(!eq(opcode, "DMADescriptor"), "Instruction", "DMADescriptor");
+}
 
 #endif // BIR_INSTRUCTION_TD

@@ -10,16 +10,19 @@ def BIR_ActivationOp : BIR_Inst<"activation", "Activation", (ins
     OptionalAttr<BIR_FloatAttr>:$alpha,
     OptionalAttr<BoolAttr>:$can_read_uninit,
     BIR_ActivationFunctionTypeAttr:$func,
-    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc)>;
+    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc)> { let defaultEngine = "Activation"; }
 // #1 ReadActivationAccumulator
-def BIR_ReadActivationAccumulatorOp : BIR_Inst<"read_activation_accumulator", "ReadActivationAccumulator", (ins)>;
+def BIR_ReadActivationAccumulatorOp : BIR_Inst<"read_activation_accumulator", "ReadActivationAccumulator", (ins)> { let defaultEngine = "Activation"; }
 // #2 LoadActFuncSet
 def BIR_LoadActFuncSetOp : BIR_Inst<"load_act_func_set", "LoadActFuncSet", (ins
-    OptionalAttr<I64Attr>:$act_func_set_id)>;
+    OptionalAttr<I64Attr>:$act_func_set_id)> { let defaultEngine = "Activation"; }
 // #3 Memset
 def BIR_MemsetOp : BIR_Inst<"memset", "Memset", (ins
     BIR_MemsetModeAttr:$mode,
-    I64Attr:$constant)>;
+    BIR_NatAttr:$constant)> {
+  let defaultEngine = "DVE";
+  let engineFromKlr = 1;
+}
 // #4 GetGlobalRankId
 def BIR_GetGlobalRankIdOp : BIR_Inst<"get_global_rank_id", "GetGlobalRankId", (ins)>;
 // #5 NoOp
@@ -38,30 +41,36 @@ def BIR_HaltOp : BIR_Inst<"halt", "Halt", (ins)>;
 def BIR_PoolOp : BIR_Inst<"pool", "Pool", (ins
     BIR_PoolFunctionTypeAttr:$func)>;
 // #12 Reciprocal
-def BIR_ReciprocalOp : BIR_Inst<"reciprocal", "Reciprocal", (ins)>;
+def BIR_ReciprocalOp : BIR_Inst<"reciprocal", "Reciprocal", (ins)> { let defaultEngine = "DVE"; }
 // #13 Shuffle
 def BIR_ShuffleOp : BIR_Inst<"shuffle", "Shuffle", (ins
-    DenseI64ArrayAttr:$indices)>;
+    DenseI64ArrayAttr:$indices)> { let defaultEngine = "DVE"; }
 // #14 TensorCopy
 def BIR_TensorCopyOp : BIR_Inst<"tensor_copy", "TensorCopy", (ins
-    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+    OptionalAttr<BoolAttr>:$can_read_uninit)> {
+  let defaultEngine = "DVE";
+  let engineFromKlr = 1;
+}
 // #15 TensorCopyDynamicSrc
 def BIR_TensorCopyDynamicSrcOp : BIR_Inst<"tensor_copy_dynamic_src", "TensorCopyDynamicSrc", (ins
-    OptionalAttr<I64Attr>:$scale,
+    OptionalAttr<BIR_NatAttr>:$scale,
     OptionalAttr<BoolAttr>:$can_read_uninit)>;
 // #16 TensorCopyDynamicDst
 def BIR_TensorCopyDynamicDstOp : BIR_Inst<"tensor_copy_dynamic_dst", "TensorCopyDynamicDst", (ins
-    OptionalAttr<I64Attr>:$scale,
+    OptionalAttr<BIR_NatAttr>:$scale,
     OptionalAttr<BoolAttr>:$can_read_uninit)>;
 // #17 IndirectCopy
 def BIR_IndirectCopyOp : BIR_Inst<"indirect_copy", "IndirectCopy", (ins
-    I64Attr:$num_valid_indices)>;
+    BIR_NatAttr:$num_valid_indices)> { let defaultEngine = "Pool"; }
 // #18 TensorReduce
 def BIR_TensorReduceOp : BIR_Inst<"tensor_reduce", "TensorReduce", (ins
     BIR_AluOpAttr:$op,
     BIR_AxisListTypeAttr:$axis,
     OptionalAttr<BoolAttr>:$apply_transpose,
-    OptionalAttr<BoolAttr>:$negate)>;
+    OptionalAttr<BoolAttr>:$negate)> {
+  let defaultEngine = "DVE";
+  let engineFromKlr = 1;
+}
 // #19 TensorScalar
 def BIR_TensorScalarOp : BIR_Inst<"tensor_scalar", "TensorScalar", (ins
     BIR_AluOpAttr:$op0,
@@ -69,7 +78,10 @@ def BIR_TensorScalarOp : BIR_Inst<"tensor_scalar", "TensorScalar", (ins
     BoolAttr:$reverse0,
     BIR_AluOpAttr:$op1,
     BIR_FloatAttr:$const1,
-    BoolAttr:$reverse1)>;
+    BoolAttr:$reverse1)> {
+  let defaultEngine = "DVE";
+  let engineFromKlr = 1;
+}
 // #20 TensorScalarPtr
 def BIR_TensorScalarPtrOp : BIR_Inst<"tensor_scalar_ptr", "TensorScalarPtr", (ins
     BIR_AluOpAttr:$op0,
@@ -81,16 +93,22 @@ def BIR_TensorScalarPtrOp : BIR_Inst<"tensor_scalar_ptr", "TensorScalarPtr", (in
     OptionalAttr<BoolAttr>:$is_scalar_tensor_tensor,
     OptionalAttr<BoolAttr>:$is_tensor_tensor_scan,
     OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc,
-    OptionalAttr<BoolAttr>:$negate_second_output)>;
+    OptionalAttr<BoolAttr>:$negate_second_output)> {
+  let defaultEngine = "DVE";
+  let engineFromKlr = 1;
+}
 // #21 TensorTensor
 def BIR_TensorTensorOp : BIR_Inst<"tensor_tensor", "TensorTensor", (ins
     BIR_AluOpAttr:$op,
-    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc)>;
+    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc)> {
+  let defaultEngine = "DVE";
+  let engineFromKlr = 1;
+}
 // #22 BNStats
 def BIR_BNStatsOp : BIR_Inst<"bn_stats", "BNStats", (ins
-    OptionalAttr<BoolAttr>:$apply_transpose)>;
+    OptionalAttr<BoolAttr>:$apply_transpose)> { let defaultEngine = "DVE"; }
 // #23 BNStatsAggregate
-def BIR_BNStatsAggregateOp : BIR_Inst<"bn_stats_aggregate", "BNStatsAggregate", (ins)>;
+def BIR_BNStatsAggregateOp : BIR_Inst<"bn_stats_aggregate", "BNStatsAggregate", (ins)> { let defaultEngine = "DVE"; }
 // #24 BNGradients
 def BIR_BNGradientsOp : BIR_Inst<"bn_gradients", "BNGradients", (ins)>;
 // #25 BNBackprop
@@ -101,18 +119,18 @@ def BIR_BNBackprop2Op : BIR_Inst<"bn_backprop2", "BNBackprop2", (ins
     BIR_FloatAttr:$total_elements)>;
 // #27 StreamShuffle
 def BIR_StreamShuffleOp : BIR_Inst<"stream_shuffle", "StreamShuffle", (ins
-    DenseI64ArrayAttr:$mask)>;
+    DenseI64ArrayAttr:$mask)> { let defaultEngine = "DVE"; }
 // #28 CalcVarAddr
 def BIR_CalcVarAddrOp : BIR_Inst<"calc_var_addr", "CalcVarAddr", (ins
-    I64Attr:$baseoffset)>;
+    BIR_NatAttr:$baseoffset)>;
 // #29 StreamTranspose
-def BIR_StreamTransposeOp : BIR_Inst<"stream_transpose", "StreamTranspose", (ins)>;
+def BIR_StreamTransposeOp : BIR_Inst<"stream_transpose", "StreamTranspose", (ins)> { let defaultEngine = "DVE"; }
 // #30 Select
-def BIR_SelectOp : BIR_Inst<"select", "Select", (ins)>;
+def BIR_SelectOp : BIR_Inst<"select", "Select", (ins)> { let defaultEngine = "DVE"; }
 // #31 CopyPredicated
 def BIR_CopyPredicatedOp : BIR_Inst<"copy_predicated", "CopyPredicated", (ins
     OptionalAttr<BoolAttr>:$can_read_uninit,
-    OptionalAttr<BoolAttr>:$reverse_pred)>;
+    OptionalAttr<BoolAttr>:$reverse_pred)> { let defaultEngine = "DVE"; }
 // #32 CustomOp
 def BIR_CustomOpOp : BIR_Inst<"custom_op", "CustomOp", (ins
     StrAttr:$opFunctionName,
@@ -140,30 +158,32 @@ def BIR_BIRKernelOp : BIR_Inst<"bir_kernel", "BIRKernel", (ins
     OptionalAttr<BIR_FloatAttr>:$lower_bound,
     OptionalAttr<BoolAttr>:$store_add,
     OptionalAttr<BoolAttr>:$quant_kernel,
-    OptionalAttr<I64Attr>:$output_layout)>;
+    OptionalAttr<I64Attr>:$output_layout)> {
+  let jsonTypes = (json "List(Tuple(Str, Str))":$kernel_attrs, "Tuple(Nat, Nat)":$sb_buf_shape);
+}
 // #35 GetRandState
-def BIR_GetRandStateOp : BIR_Inst<"get_rand_state", "GetRandState", (ins)>;
+def BIR_GetRandStateOp : BIR_Inst<"get_rand_state", "GetRandState", (ins)> { let engineFromKlr = 1; }
 // #36 SetRandState
 def BIR_SetRandStateOp : BIR_Inst<"set_rand_state", "SetRandState", (ins
-    BIR_EngineAttr:$rng_engine)>;
+    BIR_EngineAttr:$rng_engine)> { let engineFromKlr = 1; }
 // #37 Rand
 def BIR_RandOp : BIR_Inst<"rand", "Rand", (ins
     BIR_RandomAlgorithmKindAttr:$random_algorithm,
-    I64Attr:$rand_num_steps,
+    BIR_NatAttr:$rand_num_steps,
     BIR_RandomDistributionKindAttr:$distribution,
-    BIR_FloatArrayAttr:$params)>;
+    BIR_FloatArrayAttr:$params)> { let engineFromKlr = 1; }
 // #38 Iota
 def BIR_IotaOp : BIR_Inst<"iota", "Iota", (ins
     OptionalAttr<I64Attr>:$base,
     BIR_APPairListAttr:$pattern,
-    OptionalAttr<I64Attr>:$channel_multiplier)>;
+    OptionalAttr<I64Attr>:$channel_multiplier)> { let defaultEngine = "Pool"; }
 // #39 TensorScalarAffineSelect
 def BIR_TensorScalarAffineSelectOp : BIR_Inst<"tensor_scalar_affine_select", "TensorScalarAffineSelect", (ins
     OptionalAttr<I64Attr>:$base,
     BIR_APPairListAttr:$pattern,
     OptionalAttr<I64Attr>:$channel_multiplier,
     BIR_AluOpAttr:$compare_op,
-    OptionalAttr<BIR_FloatAttr>:$fill_value)>;
+    OptionalAttr<BIR_FloatAttr>:$fill_value)> { let defaultEngine = "Pool"; }
 // #40 RangeSelect
 def BIR_RangeSelectOp : BIR_Inst<"range_select", "RangeSelect", (ins
     OptionalAttr<I64Attr>:$base,
@@ -172,14 +192,14 @@ def BIR_RangeSelectOp : BIR_Inst<"range_select", "RangeSelect", (ins
     OptionalAttr<BIR_AluOpAttr>:$reduce_op,
     OptionalAttr<BIR_EngineAccumulationTypeAttr>:$reduce_cmd,
     OptionalAttr<BIR_FloatAttr>:$fill_value,
-    I64Attr:$num_active_channels)>;
+    I64Attr:$num_active_channels)> { let defaultEngine = "DVE"; }
 // #41 Dropout
 def BIR_DropoutOp : BIR_Inst<"dropout", "Dropout", (ins
-    OptionalAttr<BoolAttr>:$is_keep_threshold)>;
+    OptionalAttr<BoolAttr>:$is_keep_threshold)> { let defaultEngine = "DVE"; }
 // #42 GetCurProcessingRankID
 def BIR_GetCurProcessingRankIDOp : BIR_Inst<"get_cur_processing_rank_id", "GetCurProcessingRankID", (ins
-    I64Attr:$iter_id,
-    I64Attr:$channel_id,
+    BIR_NatAttr:$iter_id,
+    BIR_NatAttr:$channel_id,
     OptionalAttr<I64Attr>:$stream_id,
     OptionalAttr<BIR_I64ArrayListAttr>:$replica_groups)>;
 // #43 RegisterAlu
@@ -202,47 +222,47 @@ def BIR_SwitchQueueInstanceOp : BIR_Inst<"switch_queue_instance", "SwitchQueueIn
     OptionalAttr<StrAttr>:$instance_name)>;
 // #49 CoreBarrier
 def BIR_CoreBarrierOp : BIR_Inst<"core_barrier", "CoreBarrier", (ins
-    OptionalAttr<I64Attr>:$runtime_semaphore,
-    I64Attr:$id,
-    DenseI64ArrayAttr:$cores)>;
+    OptionalAttr<BIR_NatAttr>:$runtime_semaphore,
+    BIR_NatAttr:$id,
+    DenseI64ArrayAttr:$cores)> { let engineFromKlr = 1; }
 // #50 Max
-def BIR_MaxOp : BIR_Inst<"max", "Max", (ins)>;
+def BIR_MaxOp : BIR_Inst<"max", "Max", (ins)> { let defaultEngine = "DVE"; }
 // #51 MaxIndex
-def BIR_MaxIndexOp : BIR_Inst<"max_index", "MaxIndex", (ins)>;
+def BIR_MaxIndexOp : BIR_Inst<"max_index", "MaxIndex", (ins)> { let defaultEngine = "DVE"; }
 // #52 MatchReplace
 def BIR_MatchReplaceOp : BIR_Inst<"match_replace", "MatchReplace", (ins
-    BIR_FloatAttr:$imm_value)>;
+    BIR_FloatAttr:$imm_value)> { let defaultEngine = "DVE"; }
 // #53 Gather
-def BIR_GatherOp : BIR_Inst<"gather", "Gather", (ins)>;
+def BIR_GatherOp : BIR_Inst<"gather", "Gather", (ins)> { let defaultEngine = "Pool"; }
 // #54 InlineASMBytes
 def BIR_InlineASMBytesOp : BIR_Inst<"inline_asm_bytes", "InlineASMBytes", (ins
     StrAttr:$asm_bytes,
     StrAttr:$sync_type,
-    I64Attr:$latency_estimate)>;
+    I64Attr:$latency_estimate)> { let jsonTypes = (json "Opaque":$sync_type); }
 // #55 Generic
 def BIR_GenericOp : BIR_Inst<"generic", "Generic", (ins)>;
 // #56 GenericCopy
 def BIR_GenericCopyOp : BIR_Inst<"generic_copy", "GenericCopy", (ins
-    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+    OptionalAttr<BoolAttr>:$can_read_uninit)> { let jsonExtends = "Generic"; }
 // #57 GenericRelu
-def BIR_GenericReluOp : BIR_Inst<"generic_relu", "GenericRelu", (ins)>;
+def BIR_GenericReluOp : BIR_Inst<"generic_relu", "GenericRelu", (ins)> { let jsonExtends = "Generic"; }
 // #58 AbstractCopy
-def BIR_AbstractCopyOp : BIR_Inst<"abstract_copy", "AbstractCopy", (ins)>;
+def BIR_AbstractCopyOp : BIR_Inst<"abstract_copy", "AbstractCopy", (ins)> { let jsonExtends = "Generic"; }
 // #59 MatmultBase
-def BIR_MatmultBaseOp : BIR_MatmultInst<"matmult_base", "MatmultBase", (ins)>;
+def BIR_MatmultBaseOp : BIR_MatmultInst<"matmult_base", "MatmultBase", (ins)> { let defaultEngine = "PE"; }
 // #60 Matmult
-def BIR_MatmultOp : BIR_MatmultInst<"matmult", "Matmult", (ins)>;
+def BIR_MatmultOp : BIR_MatmultInst<"matmult", "Matmult", (ins)> { let defaultEngine = "PE"; }
 // #61 MatmultSparse
 def BIR_MatmultSparseOp : BIR_MatmultInst<"matmult_sparse", "MatmultSparse", (ins
-    I64Attr:$compress_ratio)>;
+    I64Attr:$compress_ratio)> { let defaultEngine = "PE"; }
 // #62 DMA
-def BIR_DMAOp : BIR_DMAInst<"dma", "DMA", (ins)>;
+def BIR_DMAOp : BIR_DMAInst<"dma", "DMA", (ins)> { let defaultEngine = "DMA"; }
 // #63 Load
 def BIR_LoadOp : BIR_DMAInst<"load", "Load", (ins
-    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+    OptionalAttr<BoolAttr>:$can_read_uninit)> { let defaultEngine = "DMA"; }
 // #64 Save
 def BIR_SaveOp : BIR_DMAInst<"save", "Save", (ins
-    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+    OptionalAttr<BoolAttr>:$can_read_uninit)> { let defaultEngine = "DMA"; }
 // #65 DMACopy
 def BIR_DMACopyOp : BIR_DMAInst<"dma_copy", "DMACopy", (ins
     BIR_CopyModeAttr:$mode,
@@ -252,30 +272,30 @@ def BIR_DMACopyOp : BIR_DMAInst<"dma_copy", "DMACopy", (ins
     OptionalAttr<BIR_AluOpAttr>:$cce_op,
     OptionalAttr<BIR_I64ArrayListAttr>:$replica_groups,
     OptionalAttr<DenseI64ArrayAttr>:$remote_notification,
-    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+    OptionalAttr<BoolAttr>:$can_read_uninit)> { let defaultEngine = "DMA"; }
 // #66 ReadVarAddr
-def BIR_ReadVarAddrOp : BIR_DMAInst<"read_var_addr", "ReadVarAddr", (ins)>;
+def BIR_ReadVarAddrOp : BIR_DMAInst<"read_var_addr", "ReadVarAddr", (ins)> { let defaultEngine = "DMA"; }
 // #67 GenericIndirectLoad
 def BIR_GenericIndirectLoadOp : BIR_DMAInst<"generic_indirect_load", "GenericIndirectLoad", (ins
-    OptionalAttr<DenseI64ArrayAttr>:$indirect_dims)>;
+    OptionalAttr<DenseI64ArrayAttr>:$indirect_dims)> { let defaultEngine = "DMA"; }
 // #68 IndirectLoad
 def BIR_IndirectLoadOp : BIR_DMAInst<"indirect_load", "IndirectLoad", (ins
-    OptionalAttr<I64Attr>:$runtime_semaphore_wait_value)>;
+    OptionalAttr<BIR_NatAttr>:$runtime_semaphore_wait_value)> { let defaultEngine = "DMA"; }
 // #69 GenericIndirectSave
 def BIR_GenericIndirectSaveOp : BIR_DMAInst<"generic_indirect_save", "GenericIndirectSave", (ins
     OptionalAttr<DenseI64ArrayAttr>:$indirect_dims,
-    OptionalAttr<BIR_AluOpAttr>:$op)>;
+    OptionalAttr<BIR_AluOpAttr>:$op)> { let defaultEngine = "DMA"; }
 // #70 IndirectSave
 def BIR_IndirectSaveOp : BIR_DMAInst<"indirect_save", "IndirectSave", (ins
-    OptionalAttr<I64Attr>:$runtime_semaphore_wait_value)>;
+    OptionalAttr<BIR_NatAttr>:$runtime_semaphore_wait_value)> { let defaultEngine = "DMA"; }
 // #71 IndirectSaveAccumulate
 def BIR_IndirectSaveAccumulateOp : BIR_DMAInst<"indirect_save_accumulate", "IndirectSaveAccumulate", (ins
-    I64Attr:$num_indices,
-    I64Attr:$entry_step_elements,
-    OptionalAttr<BIR_AluOpAttr>:$op)>;
+    BIR_NatAttr:$num_indices,
+    BIR_NatAttr:$entry_step_elements,
+    OptionalAttr<BIR_AluOpAttr>:$op)> { let defaultEngine = "DMA"; }
 // #72 DMATrigger
 def BIR_DMATriggerOp : BIR_DMAInst<"dma_trigger", "DMATrigger", (ins
-    OptionalAttr<StrArrayAttr>:$dma_blocks)>;
+    OptionalAttr<StrArrayAttr>:$dma_blocks)> { let defaultEngine = "DMA"; }
 // #73 Collective
 def BIR_CollectiveOp : BIR_CollectiveInst<"collective", "Collective", (ins)>;
 // #74 CollectiveCompute
@@ -288,52 +308,52 @@ def BIR_CollectiveComputeOp : BIR_CollectiveInst<"collective_compute", "Collecti
     OptionalAttr<BIR_AluOpAttr>:$op,
     OptionalAttr<BoolAttr>:$can_read_uninit,
     OptionalAttr<BoolAttr>:$is_local,
-    OptionalAttr<I64Attr>:$pipe_id,
+    OptionalAttr<BIR_NatAttr>:$pipe_id,
     OptionalAttr<BIR_JsonAttr>:$recv_from_rank,
     OptionalAttr<BIR_JsonAttr>:$send_to_rank,
     OptionalAttr<BoolAttr>:$initial_corebarrier,
-    OptionalAttr<BIR_CollectiveComputeTypeHintAttr>:$cc_type_hint)>;
+    OptionalAttr<BIR_CollectiveComputeTypeHintAttr>:$cc_type_hint)> { let jsonTypes = (json "List(Opaque)":$recv_from_rank); }
 // #75 CollectiveSend
 def BIR_CollectiveSendOp : BIR_CollectiveInst<"collective_send", "CollectiveSend", (ins
-    I64Attr:$peer_id,
+    BIR_NatAttr:$peer_id,
     OptionalAttr<BoolAttr>:$can_read_uninit)>;
 // #76 CollectiveRecv
 def BIR_CollectiveRecvOp : BIR_CollectiveInst<"collective_recv", "CollectiveRecv", (ins
-    I64Attr:$peer_id)>;
+    BIR_NatAttr:$peer_id)>;
 // #77 DMADescriptor
-def BIR_DMADescriptorOp : BIR_DMADescriptorInst<"dma_descriptor", "DMADescriptor", (ins)>;
+def BIR_DMADescriptorOp : BIR_DMADescriptorInst<"dma_descriptor", "DMADescriptor", (ins)> { let defaultEngine = "DMA"; }
 // #78 DMADescriptorCopy
 def BIR_DMADescriptorCopyOp : BIR_DMADescriptorInst<"dma_descriptor_copy", "DMADescriptorCopy", (ins
-    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+    OptionalAttr<BoolAttr>:$can_read_uninit)> { let defaultEngine = "DMA"; }
 // #79 DMADescriptorCCE
 def BIR_DMADescriptorCCEOp : BIR_DMADescriptorInst<"dma_descriptor_cce", "DMADescriptorCCE", (ins
     BIR_FloatArrayAttr:$constants,
-    BIR_AluOpAttr:$op)>;
+    BIR_AluOpAttr:$op)> { let defaultEngine = "DMA"; }
 // #80 DMADescriptorTranspose
 def BIR_DMADescriptorTransposeOp : BIR_DMADescriptorInst<"dma_descriptor_transpose", "DMADescriptorTranspose", (ins
     BIR_TransposeOpsAttr:$transpose_op,
-    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+    OptionalAttr<BoolAttr>:$can_read_uninit)> { let defaultEngine = "DMA"; }
 // #81 DMADescriptorReplicate
-def BIR_DMADescriptorReplicateOp : BIR_DMADescriptorInst<"dma_descriptor_replicate", "DMADescriptorReplicate", (ins)>;
+def BIR_DMADescriptorReplicateOp : BIR_DMADescriptorInst<"dma_descriptor_replicate", "DMADescriptorReplicate", (ins)> { let defaultEngine = "DMA"; }
 // #82 Terminator
 def BIR_TerminatorOp : BIR_Inst<"terminator", "Terminator", (ins)>;
 // #83 CompareAndBranch
 def BIR_CompareAndBranchOp : BIR_Inst<"compare_and_branch", "CompareAndBranch", (ins
     BIR_BranchCompareOpAttr:$comp_op,
     OptionalAttr<StrAttr>:$on_true,
-    OptionalAttr<StrAttr>:$on_false)>;
+    OptionalAttr<StrAttr>:$on_false)> { let jsonExtends = "Terminator"; }
 // #84 UnconditionalBranch
 def BIR_UnconditionalBranchOp : BIR_Inst<"unconditional_branch", "UnconditionalBranch", (ins
-    OptionalAttr<StrAttr>:$target)>;
+    OptionalAttr<StrAttr>:$target)> { let jsonExtends = "Terminator"; }
 // #85 Return
-def BIR_ReturnOp : BIR_Inst<"return", "Return", (ins)>;
+def BIR_ReturnOp : BIR_Inst<"return", "Return", (ins)> { let jsonExtends = "Terminator"; }
 // #86 Break
-def BIR_BreakOp : BIR_Inst<"break", "Break", (ins)>;
+def BIR_BreakOp : BIR_Inst<"break", "Break", (ins)> { let jsonExtends = "Terminator"; }
 // #87 MatmultSymbolic
 def BIR_MatmultSymbolicOp : BIR_Inst<"matmult_symbolic", "MatmultSymbolic", (ins
-    I64Attr:$replication_resolution,
-    I64Attr:$replication_shift_amnt,
-    I64Attr:$replication_num_rows,
+    BIR_NatAttr:$replication_resolution,
+    BIR_NatAttr:$replication_shift_amnt,
+    BIR_NatAttr:$replication_num_rows,
     BoolAttr:$start_tensor_calc,
     OptionalAttr<BoolAttr>:$stop_tensor_calc,
     OptionalAttr<BoolAttr>:$is_transpose,
@@ -342,8 +362,11 @@ def BIR_MatmultSymbolicOp : BIR_Inst<"matmult_symbolic", "MatmultSymbolic", (ins
     OptionalAttr<BIR_JsonAttr>:$tile_size_expr,
     OptionalAttr<BIR_JsonAttr>:$tile_position_expr,
     OptionalAttr<BIR_MatmultPerfModeAttr>:$perf_mode,
-    OptionalAttr<I64Attr>:$ifmap_quant_offset,
-    OptionalAttr<I64Attr>:$weights_quant_offset)>;
+    OptionalAttr<BIR_NatAttr>:$ifmap_quant_offset,
+    OptionalAttr<BIR_NatAttr>:$weights_quant_offset)> {
+  let defaultEngine = "PE";
+  let jsonTypes = (json "Tuple(Opaque, Opaque)":$tile_size_expr, "Tuple(Opaque, Opaque)":$tile_position_expr);
+}
 // #88 RangeSelectSymbolic
 def BIR_RangeSelectSymbolicOp : BIR_Inst<"range_select_symbolic", "RangeSelectSymbolic", (ins
     OptionalAttr<BIR_JsonAttr>:$base_expr,
@@ -352,13 +375,16 @@ def BIR_RangeSelectSymbolicOp : BIR_Inst<"range_select_symbolic", "RangeSelectSy
     OptionalAttr<BIR_AluOpAttr>:$reduce_op,
     OptionalAttr<BIR_EngineAccumulationTypeAttr>:$reduce_cmd,
     OptionalAttr<BIR_FloatAttr>:$fill_value,
-    I64Attr:$num_active_channels)>;
+    I64Attr:$num_active_channels)> { let defaultEngine = "DVE"; }
 // #89 ShuffleSymbolic
 def BIR_ShuffleSymbolicOp : BIR_Inst<"shuffle_symbolic", "ShuffleSymbolic", (ins
-    DenseI64ArrayAttr:$elts)>;
+    DenseI64ArrayAttr:$elts)> { let defaultEngine = "DVE"; }
 // #90 StreamShuffleSymbolic
 def BIR_StreamShuffleSymbolicOp : BIR_Inst<"stream_shuffle_symbolic", "StreamShuffleSymbolic", (ins
-    BIR_JsonAttr:$mask)>;
+    BIR_JsonAttr:$mask)> {
+  let defaultEngine = "DVE";
+  let jsonTypes = (json "List(Opaque)":$mask);
+}
 // #91 TensorScalarSymbolic
 def BIR_TensorScalarSymbolicOp : BIR_Inst<"tensor_scalar_symbolic", "TensorScalarSymbolic", (ins
     BIR_AluOpAttr:$op0,
@@ -368,7 +394,10 @@ def BIR_TensorScalarSymbolicOp : BIR_Inst<"tensor_scalar_symbolic", "TensorScala
     BIR_AluOpAttr:$op1,
     BIR_FloatArrayAttr:$value1,
     BIR_JsonAttr:$expr1,
-    BoolAttr:$reverse1)>;
+    BoolAttr:$reverse1)> {
+  let defaultEngine = "DVE";
+  let engineFromKlr = 1;
+}
 // #92 TongaReduceMacroSymbolic
 def BIR_TongaReduceMacroSymbolicOp : BIR_Inst<"tonga_reduce_macro_symbolic", "TongaReduceMacroSymbolic", (ins
     BIR_AluOpAttr:$op,
@@ -377,19 +406,19 @@ def BIR_TongaReduceMacroSymbolicOp : BIR_Inst<"tonga_reduce_macro_symbolic", "To
 // #93 CalcVarAddrSymbolic
 def BIR_CalcVarAddrSymbolicOp : BIR_Inst<"calc_var_addr_symbolic", "CalcVarAddrSymbolic", (ins
     BIR_JsonAttr:$expr_baseoffset,
-    I64Attr:$size)>;
+    BIR_NatAttr:$size)>;
 // #94 IotaSymbolic
 def BIR_IotaSymbolicOp : BIR_Inst<"iota_symbolic", "IotaSymbolic", (ins
     BIR_JsonAttr:$base,
     BIR_APPairListAttr:$pattern,
-    OptionalAttr<I64Attr>:$channel_multiplier)>;
+    OptionalAttr<BIR_NatAttr>:$channel_multiplier)> { let defaultEngine = "Pool"; }
 // #95 TensorScalarAffineSelectSymbolic
 def BIR_TensorScalarAffineSelectSymbolicOp : BIR_Inst<"tensor_scalar_affine_select_symbolic", "TensorScalarAffineSelectSymbolic", (ins
     BIR_JsonAttr:$base,
     BIR_APPairListAttr:$pattern,
-    OptionalAttr<I64Attr>:$channel_multiplier,
+    OptionalAttr<BIR_NatAttr>:$channel_multiplier,
     BIR_AluOpAttr:$compare_op,
-    OptionalAttr<BIR_FloatAttr>:$fill_value)>;
+    OptionalAttr<BIR_FloatAttr>:$fill_value)> { let defaultEngine = "Pool"; }
 
 //===----------------------------------------------------------------------===//
 // Kernel carriers (docs/bir-json-format.md §9.2-§9.5). BIRKernel (IT54) is above,
@@ -409,7 +438,9 @@ def BIR_NKIKernelOp : BIR_Inst<"nki_kernel", "NKIKernel", (ins
     BIR_TripleAttr:$psum_buf_shape,
     UnitAttr:$psum_buf_shape_nested,
     BIR_KernelSourceValAttr:$kernel_source,
-    OptionalAttr<BIR_RotationScopeAttr>:$address_rotation_scope_val)>;
+    OptionalAttr<BIR_RotationScopeAttr>:$address_rotation_scope_val)> {
+  let jsonMembers = (json "Str":$func, "Tuple(Nat, Nat)":$sb_buf_shape, "Tuple(Nat, Nat, Nat)":$psum_buf_shape, "Opaque?":$kernel_source_val, "Opaque?":$address_rotation_scope_val, "Opaque?":$func_args, "Opaque?":$func_outs);
+}
 
 // IT56 InstNKIKLIRKernel (JSON opcode "NKIKLIRKernel", docs/bir-json-format.md G2; `json_opcode`
 // records "KLIRKernel" when the file used that spelling). `kernel_format`
@@ -424,6 +455,9 @@ def BIR_NKIKLIRKernelOp : BIR_Inst<"nki_klir_kernel", "NKIKLIRKernel", (ins
     UnitAttr:$psum_buf_shape_nested,
     BoolAttr:$enable_device_dump,
     OptionalAttr<BIR_RotationScopeAttr>:$address_rotation_scope_val,
-    OptionalAttr<StrAttr>:$json_opcode)>;
+    OptionalAttr<StrAttr>:$json_opcode)> {
+  let jsonMembers = (json "Str":$kernel_format, "Str":$klir_binary, "Opaque":$func_args, "Opaque":$func_outs, "Tuple(Nat, Nat)?":$sb_buf_shape, "Tuple(Nat, Nat, Nat)?":$psum_buf_shape, "Bool?":$enable_device_dump, "Opaque?":$address_rotation_scope_val);
+  let inModel = 0;
+}
 
 #endif // BIR_INSTRUCTIONS_TD

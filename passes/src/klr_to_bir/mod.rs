@@ -395,17 +395,10 @@ impl KlirToBirCodegen {
     }
 }
 
-/// The engine an opcode runs on when KLR does not say: the opcode table's
-/// engine column (`from KLR engine field (else DVE)` → DVE).
+/// The engine an opcode runs on when KLR does not say: the opcode's
+/// `defaultEngine` in the ODS.
 pub(crate) fn default_engine(opcode: &str) -> &'static str {
-    let Some(row) = nki_formats::bir_json::opcodes::lookup(opcode) else {
-        return "Unassigned";
-    };
-    match row.engine.split_once("else ") {
-        Some((_, rest)) => rest.trim_end_matches(')'),
-        None if row.engine.starts_with("from KLR") => "Unassigned",
-        None => row.engine,
-    }
+    nki_formats::bir_json::opcodes::lookup(opcode).map_or("Unassigned", |row| row.engine.default)
 }
 
 /// The memory locations an argument names.

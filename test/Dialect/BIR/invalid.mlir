@@ -767,3 +767,13 @@ module attributes {bir.json_name = "k"} {
 // expected-error @+1 {{'bir.json_name' must be a string, got 1 : i64}}
 bir.func @f kind <main> attributes {bir.json_name = 1} {
 }
+
+// -----
+
+// a JSON natural number (BIR_NatAttr in the ODS) is not negative
+bir.func @f kind <main> {
+  bir.block "b" {
+    // expected-error @+1 {{'bir.memset' op attribute 'constant' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+    bir.memset "m" engine DVE {mode = #bir.memset_mode<Const>, constant = -1}
+  }
+}
