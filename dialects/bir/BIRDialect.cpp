@@ -370,6 +370,31 @@ bool nki_bir_memory_location_of(MlirValue raw, MlirStringRef *name,
   return true;
 }
 
+// Typed construction, for the Rust side (dialects/src/bir/make.rs).
+
+// `#bir.<mnemonic><value>`; null when either is unknown.
+MlirAttribute nki_bir_enum_attr_get(MlirContext rawContext,
+                                    MlirStringRef rawMnemonic,
+                                    MlirStringRef rawValue) {
+  ::mlir::MLIRContext *ctx = unwrap(rawContext);
+  ::llvm::StringRef mnemonic = unwrap(rawMnemonic);
+  ::llvm::StringRef value = unwrap(rawValue);
+#include "bir/BIREnumAttrGet.inc"
+  return MlirAttribute{nullptr};
+}
+
+// `#bir.physical_ap<ap = ..., dtype = ..., offset = ...>` from the flattened
+// pairs; null for an unknown dtype.
+MlirAttribute nki_bir_physical_ap_get(MlirContext rawContext,
+                                      const int64_t *ap, intptr_t size,
+                                      MlirStringRef dtype, int64_t offset) {
+  auto d = ::nki::bir::symbolizeDtype(unwrap(dtype));
+  if (!d)
+    return MlirAttribute{nullptr};
+  return wrap(static_cast<::mlir::Attribute>(::nki::bir::PhysicalAPAttr::get(
+      unwrap(rawContext), ::llvm::ArrayRef<int64_t>(ap, size), *d, offset)));
+}
+
 // physical_ap `offset` (0 for other attributes).
 int64_t nki_bir_arg_offset(MlirAttribute raw) {
   if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::PhysicalAPAttr>(unwrap(raw)))

@@ -99,6 +99,8 @@ pub struct Instruction {
 #[derive(Clone, Debug)]
 pub struct Enum {
     pub class_name: String,
+    /// The mnemonic of its attribute (`#bir.alu_op<add>`), when it has one.
+    pub attr_mnemonic: Option<String>,
     /// The cases' strings, in declaration order.
     pub cases: Vec<String>,
 }
@@ -223,6 +225,14 @@ impl Records {
 
     /// Every enumeration of the dialect, by class name.
     pub fn enums(&self) -> Vec<Enum> {
+        let attrs: Vec<(&str, &str)> = self
+            .defs_of("EnumAttr")
+            .into_iter()
+            .filter_map(|def| {
+                let r = self.record(def);
+                Some((r["enum"]["def"].as_str()?, r["mnemonic"].as_str()?))
+            })
+            .collect();
         let mut out: Vec<Enum> = self
             .defs_of("EnumAttrInfo")
             .into_iter()
@@ -231,6 +241,10 @@ impl Records {
                 let r = self.record(def);
                 Enum {
                     class_name: r["className"].as_str().expect("className").to_owned(),
+                    attr_mnemonic: attrs
+                        .iter()
+                        .find(|(info, _)| *info == def)
+                        .map(|(_, m)| (*m).to_owned()),
                     cases: r["enumerants"]
                         .as_array()
                         .expect("enumerants")

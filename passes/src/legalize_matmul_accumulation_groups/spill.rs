@@ -18,9 +18,12 @@ use melior::{
     },
     Context,
 };
-use nki::attr_text::quote;
 use nki_dialects::bir::attrs::{self, ArgKind};
+use nki_dialects::bir::make;
 use nki_formats::arch::Arch;
+use nki_formats::bir_json::enums::{
+    AluOp, BirEnum, Dtype, Engine, MemoryType, StorageKind, TensorClass, TensorKind,
+};
 use std::collections::HashSet;
 
 /// The names in use in a function (storage, blocks, instructions), so that
@@ -78,7 +81,7 @@ struct Ap2 {
     step: i64,
     columns: i64,
     offset: i64,
-    dtype: String,
+    dtype: Dtype,
 }
 
 impl Ap2 {
@@ -93,7 +96,7 @@ impl Ap2 {
             step: *step,
             columns: *columns,
             offset: attrs::arg_offset(attr),
-            dtype: attrs::arg_dtype(attr)?.to_owned(),
+            dtype: Dtype::parse(attrs::arg_dtype(attr)?)?,
         })
     }
 
@@ -106,10 +109,15 @@ impl Ap2 {
         }
     }
 
-    fn text(&self) -> String {
-        format!(
-            "#bir.physical_ap<ap = [[{}, {}], [{}, {}]], dtype = {}, offset = {}>",
-            self.partition_step, self.partitions, self.step, self.columns, self.dtype, self.offset
+    fn attr<'c>(&self, context: &'c Context) -> Attribute<'c> {
+        make::physical_ap(
+            context,
+            &[
+                [self.partition_step, self.partitions],
+                [self.step, self.columns],
+            ],
+            self.dtype,
+            self.offset,
         )
     }
 }
@@ -168,16 +176,27 @@ fn member<'c, 'a>(
     ))
 }
 
-/// Builds ops from attribute text at one location.
+/// Builds ops at one location.
 struct Build<'c> {
     context: &'c Context,
     location: Location<'c>,
 }
 
 impl<'c> Build<'c> {
-    fn attr(&self, text: &str) -> Result<Attribute<'c>, String> {
-        Attribute::parse(self.context, text)
-            .ok_or_else(|| format!("internal error: cannot build attribute '{text}'"))
+    fn boolean(&self, value: bool) -> Attribute<'c> {
+        make::boolean(self.context, value)
+    }
+
+    fn int(&self, value: i64) -> Attribute<'c> {
+        make::int(self.context, value)
+    }
+
+    fn string(&self, value: &str) -> Attribute<'c> {
+        make::string(self.context, value)
+    }
+
+    fn enumerant<E: BirEnum>(&self, case: E) -> Attribute<'c> {
+        make::enumerant(self.context, case)
     }
 
     fn op<'a>(
@@ -205,32 +224,25 @@ impl<'c> Build<'c> {
         &self,
         opcode: &str,
         name: &str,
-        engine: &str,
-        ins: &[(Value<'c, 'a>, String)],
-        outs: &[(Value<'c, 'a>, String)],
+        engine: Engine,
+        ins: &[(Value<'c, 'a>, Attribute<'c>)],
+        outs: &[(Value<'c, 'a>, Attribute<'c>)],
         extra: Vec<(String, Attribute<'c>)>,
     ) -> Result<Operation<'c>, String> {
         let operands: Vec<_> = ins.iter().chain(outs.iter()).map(|(v, _)| *v).collect();
-        let list = |args: &[(Value<'c, 'a>, String)]| {
-            format!(
-                "[{}]",
-                args.iter()
-                    .map(|(_, t)| t.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
+        let list = |args: &[(Value<'c, 'a>, Attribute<'c>)]| {
+            let attrs: Vec<Attribute<'c>> = args.iter().map(|(_, a)| *a).collect();
+            make::array(self.context, &attrs)
         };
+        let segments = [ins.len() as i32, outs.len() as i32];
         let mut attributes = vec![
-            ("name".to_owned(), self.attr(&quote(name))?),
-            (
-                "engine".to_owned(),
-                self.attr(&format!("#bir.engine<{engine}>"))?,
-            ),
-            ("ins_args".to_owned(), self.attr(&list(ins))?),
-            ("outs_args".to_owned(), self.attr(&list(outs))?),
+            ("name".to_owned(), self.string(name)),
+            ("engine".to_owned(), self.enumerant(engine)),
+            ("ins_args".to_owned(), list(ins)),
+            ("outs_args".to_owned(), list(outs)),
             (
                 "operandSegmentSizes".to_owned(),
-                self.attr(&format!("array<i32: {}, {}>", ins.len(), outs.len()))?,
+                make::i32_array(self.context, &segments),
             ),
         ];
         attributes.extend(extra);
@@ -266,7 +278,7 @@ pub(crate) fn rewrite<'c, 'a>(
     let (dest_value, dest_attr) = dest.ok_or("it has no matmul")?;
     let dest_location: MemoryLocation = memory_location(dest_value).ok_or("no destination")?;
     let dest_ap = Ap2::of(dest_attr).ok_or("the destination access pattern is not 2-D")?;
-    let element = attrs::dtype_size(&dest_ap.dtype)
+    let element = attrs::dtype_size(dest_ap.dtype.as_str())
         .filter(|&s| s > 0)
         .ok_or_else(|| format!("unknown destination dtype '{}'", dest_ap.dtype))?
         as u64;
@@ -355,7 +367,7 @@ pub(crate) fn rewrite<'c, 'a>(
     let body = storage_anchor.block().ok_or("the function has no body")?;
     let base = format!("{}__spill{}", dest_location.name, plan.id);
     let mut storage = |suffix: &str,
-                       memory_type: &str,
+                       memory_type: MemoryType,
                        bytes: u64,
                        (bank, addr, partition): (u64, u64, i64),
                        allocated: bool|
@@ -367,29 +379,23 @@ pub(crate) fn rewrite<'c, 'a>(
             &[],
             &[Type::parse(context, "!bir.allocation").ok_or("no !bir.allocation type")?],
             &[
-                ("name".into(), build.attr(&quote(&set_name))?),
+                ("name".into(), build.string(&set_name)),
                 (
                     "Skind".into(),
-                    build.attr("#bir.storage_kind<memory_location_set>")?,
+                    build.enumerant(StorageKind::MemoryLocationSet),
                 ),
-                (
-                    "dtype".into(),
-                    build.attr(&format!("#bir.dtype<{}>", dest_ap.dtype))?,
-                ),
+                ("dtype".into(), build.enumerant(dest_ap.dtype)),
                 (
                     "tensor_shape".into(),
-                    build.attr(&format!("array<i64: {partitions}, {}>", bytes / element))?,
+                    make::i64_array(context, &[partitions, (bytes / element) as i64]),
                 ),
-                ("file".into(), build.attr("\"\"")?),
-                ("no_spill".into(), build.attr("false")?),
-                ("is_volatile".into(), build.attr("false")?),
-                ("is_virtual".into(), build.attr("false")?),
-                ("kind".into(), build.attr("#bir.tensor_kind<Internal>")?),
-                (
-                    "tensor_class".into(),
-                    build.attr("#bir.tensor_class<Tensor>")?,
-                ),
-                ("tensorId2MemLocSize".into(), build.attr("1")?),
+                ("file".into(), build.string("")),
+                ("no_spill".into(), build.boolean(false)),
+                ("is_volatile".into(), build.boolean(false)),
+                ("is_virtual".into(), build.boolean(false)),
+                ("kind".into(), build.enumerant(TensorKind::Internal)),
+                ("tensor_class".into(), build.enumerant(TensorClass::Tensor)),
+                ("tensorId2MemLocSize".into(), build.int(1)),
             ],
         )?;
         let set = body.insert_operation_before(storage_anchor, set);
@@ -400,27 +406,18 @@ pub(crate) fn rewrite<'c, 'a>(
             &[Type::parse(context, "!bir.memory_location")
                 .ok_or("no !bir.memory_location type")?],
             &[
-                ("name".into(), build.attr(&quote(&location_name))?),
-                (
-                    "Skind".into(),
-                    build.attr("#bir.storage_kind<memory_location>")?,
-                ),
-                (
-                    "memory_type".into(),
-                    build.attr(&format!("#bir.memory_type<{memory_type}>"))?,
-                ),
-                ("addr".into(), build.attr(&addr.to_string())?),
+                ("name".into(), build.string(&location_name)),
+                ("Skind".into(), build.enumerant(StorageKind::MemoryLocation)),
+                ("memory_type".into(), build.enumerant(memory_type)),
+                ("addr".into(), build.int(addr as i64)),
                 (
                     "dims".into(),
-                    build.attr(&format!("array<i64: {partitions}, {bytes}>"))?,
+                    make::i64_array(context, &[partitions, bytes as i64]),
                 ),
-                ("bank".into(), build.attr(&bank.to_string())?),
-                ("base".into(), build.attr(&partition.to_string())?),
-                (
-                    "allocated".into(),
-                    build.attr(if allocated { "true" } else { "false" })?,
-                ),
-                ("pinned".into(), build.attr("false")?),
+                ("bank".into(), build.int(bank as i64)),
+                ("base".into(), build.int(partition)),
+                ("allocated".into(), build.boolean(allocated)),
+                ("pinned".into(), build.boolean(false)),
             ],
         )?;
         let location = body.insert_operation_before(storage_anchor, location);
@@ -428,19 +425,19 @@ pub(crate) fn rewrite<'c, 'a>(
     };
     let tile_value = storage(
         "psum",
-        "PSUM",
+        MemoryType::Psum,
         tile_bytes,
         (tile_bank, tile_addr, first_partition),
         true,
     )?;
-    let acc_value = storage("sb", "SB", columns * element, (0, 0, 0), false)?;
+    let acc_value = storage("sb", MemoryType::Sb, columns * element, (0, 0, 0), false)?;
     let tile_ap = |w: i64| Ap2 {
         partition_step: width as i64,
         partitions,
         step: 1,
         columns: w,
         offset: 0,
-        dtype: dest_ap.dtype.clone(),
+        dtype: dest_ap.dtype,
     };
     let acc_ap = Ap2 {
         partition_step: columns as i64,
@@ -448,7 +445,7 @@ pub(crate) fn rewrite<'c, 'a>(
         step: 1,
         columns: columns as i64,
         offset: 0,
-        dtype: dest_ap.dtype.clone(),
+        dtype: dest_ap.dtype,
     };
 
     let mut last_new: Option<OperationRef<'c, 'a>> = None;
@@ -471,9 +468,9 @@ pub(crate) fn rewrite<'c, 'a>(
             insert(build.instruction(
                 "tensor_copy",
                 &names.fresh(&format!("{first_name}__spill_load")),
-                "DVE",
-                &[(dest_value, dest_attr.to_string())],
-                &[(acc_value, acc_ap.text())],
+                Engine::Dve,
+                &[(dest_value, dest_attr)],
+                &[(acc_value, acc_ap.attr(context))],
                 vec![],
             )?);
         }
@@ -507,31 +504,28 @@ pub(crate) fn rewrite<'c, 'a>(
                     }
                     extra.push((key, value));
                 }
-                extra.push((
-                    "start_tensor_calc".into(),
-                    build.attr(if j == 0 { "true" } else { "false" })?,
-                ));
-                extra.push((
-                    "stop_tensor_calc".into(),
-                    build.attr(if j + 1 == run.len() { "true" } else { "false" })?,
-                ));
+                extra.push(("start_tensor_calc".into(), build.boolean(j == 0)));
+                extra.push(("stop_tensor_calc".into(), build.boolean(j + 1 == run.len())));
                 let engine = original
                     .attribute("engine")
                     .ok()
-                    .and_then(attrs::enum_case)
-                    .map(|(_, case)| case)
-                    .unwrap_or_else(|| "PE".to_owned());
+                    .and_then(attrs::enum_case_str)
+                    .and_then(|(_, case)| Engine::parse(case))
+                    .unwrap_or(Engine::Pe);
                 let opcode = op_name(&original);
                 let opcode = opcode.strip_prefix("bir.").unwrap_or(opcode);
                 let new = insert(build.instruction(
                     opcode,
                     &names.fresh(&format!("{name}__tile{t}")),
-                    &engine,
+                    engine,
                     &[
-                        (m.stationary.0, m.stationary.1.to_string()),
-                        (m.moving.0, m.moving.1.columns(first_column, w).text()),
+                        (m.stationary.0, m.stationary.1),
+                        (
+                            m.moving.0,
+                            m.moving.1.columns(first_column, w).attr(context),
+                        ),
                     ],
-                    &[(tile_value, tile_ap(w).text())],
+                    &[(tile_value, tile_ap(w).attr(context))],
                     extra,
                 )?);
                 annotate(new, id, this_window).map_err(|_| "cannot annotate a tile matmul")?;
@@ -541,22 +535,22 @@ pub(crate) fn rewrite<'c, 'a>(
                 insert(build.instruction(
                     "tensor_copy",
                     &names.fresh(&format!("{run_name}__tile{t}_copy")),
-                    "DVE",
-                    &[(tile_value, tile_ap(w).text())],
-                    &[(acc_value, into_acc.text())],
+                    Engine::Dve,
+                    &[(tile_value, tile_ap(w).attr(context))],
+                    &[(acc_value, into_acc.attr(context))],
                     vec![],
                 )?);
             } else {
                 insert(build.instruction(
                     "tensor_tensor",
                     &names.fresh(&format!("{run_name}__tile{t}_add")),
-                    "DVE",
+                    Engine::Dve,
                     &[
-                        (tile_value, tile_ap(w).text()),
-                        (acc_value, into_acc.text()),
+                        (tile_value, tile_ap(w).attr(context)),
+                        (acc_value, into_acc.attr(context)),
                     ],
-                    &[(acc_value, into_acc.text())],
-                    vec![("op".into(), build.attr("#bir.alu_op<add>")?)],
+                    &[(acc_value, into_acc.attr(context))],
+                    vec![("op".into(), build.enumerant(AluOp::Add))],
                 )?);
             }
         }
@@ -570,9 +564,9 @@ pub(crate) fn rewrite<'c, 'a>(
     let writeback = build.instruction(
         "tensor_copy",
         &names.fresh(&format!("{first_name}__spill_writeback")),
-        "DVE",
-        &[(acc_value, acc_ap.text())],
-        &[(dest_value, dest_attr.to_string())],
+        Engine::Dve,
+        &[(acc_value, acc_ap.attr(context))],
+        &[(dest_value, dest_attr)],
         vec![],
     )?;
     let no_loops = Vec::new();

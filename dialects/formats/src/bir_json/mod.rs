@@ -15,6 +15,7 @@
 //! compiler's reader) does not distinguish `2` from `2.0`, and neither does
 //! this model once a value has passed through a float member.
 
+pub mod enums;
 mod formals;
 pub mod opcodes;
 mod write;
