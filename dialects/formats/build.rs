@@ -104,14 +104,18 @@ fn enum_types(records: &Records) -> String {
     text
 }
 
-/// `memory_location_set` → `MemoryLocationSet`, `IS_EQIMM` → `IsEqimm`.
+/// `memory_location_set` → `MemoryLocationSet`, `IS_EQIMM` → `IsEqimm`,
+/// `SB` → `Sb`, `NeuronSBTensor` unchanged.
 fn variant(case: &str) -> String {
     let mut out = String::new();
     for part in case.split('_').filter(|p| !p.is_empty()) {
+        // A part in capitals (`SB`, `EQIMM`) is a word; a mixed-case part
+        // (`NeuronSBTensor`) keeps its inner capitals.
+        let shout = !part.chars().any(|c| c.is_ascii_lowercase());
         let mut chars = part.chars();
         if let Some(first) = chars.next() {
             out.push(first.to_ascii_uppercase());
-            out.extend(chars.map(|c| c.to_ascii_lowercase()));
+            out.extend(chars.map(|c| if shout { c.to_ascii_lowercase() } else { c }));
         }
     }
     if out.starts_with(|c: char| c.is_ascii_digit()) {

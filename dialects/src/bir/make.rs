@@ -9,15 +9,18 @@ use melior::{
     ir::{
         attribute::{
             ArrayAttribute, BoolAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute,
-            IntegerAttribute, StringAttribute,
+            DictionaryAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute,
         },
+        operation::OperationBuilder,
         r#type::IntegerType,
-        Attribute,
+        Attribute, Identifier, Location, Operation, Type, Value,
     },
     Context,
 };
 use mlir_sys::{MlirAttribute, MlirContext, MlirStringRef};
-use nki_formats::bir_json::enums::{BirEnum, Dtype};
+use nki_formats::bir_json::enums::{
+    AddrSpace, BirEnum, Dtype, MemoryType, StorageKind, TensorClass, TensorKind,
+};
 
 extern "C" {
     fn nki_bir_enum_attr_get(
@@ -126,6 +129,133 @@ pub fn array<'c>(context: &'c Context, values: &[Attribute<'c>]) -> Attribute<'c
     ArrayAttribute::new(context, values).into()
 }
 
+/// `@symbol`.
+pub fn symbol_ref<'c>(context: &'c Context, symbol: &str) -> Attribute<'c> {
+    FlatSymbolRefAttribute::new(context, symbol).into()
+}
+
+/// `{key = value, ...}` (MLIR keeps the entries sorted by key).
+pub fn dictionary<'c>(context: &'c Context, entries: &[(&str, Attribute<'c>)]) -> Attribute<'c> {
+    let entries: Vec<(Identifier<'c>, Attribute<'c>)> = entries
+        .iter()
+        .map(|(key, value)| (Identifier::new(context, key), *value))
+        .collect();
+    DictionaryAttribute::new(context, &entries).into()
+}
+
+/// A `bir.allocation` a pass adds: an internal tensor's storage, not yet
+/// placed. The other attributes are those of every such allocation (no
+/// file, not volatile, not virtual, spillable, one memory location).
+pub struct NewAllocation<'n> {
+    pub name: &'n str,
+    pub dtype: Dtype,
+    pub tensor_shape: [i64; 2],
+    pub kind: TensorKind,
+    pub tensor_class: TensorClass,
+    pub addr_space: Option<AddrSpace>,
+    pub partition_dim: Option<i64>,
+}
+
+/// A `bir.memory_location` a pass adds in a new allocation.
+pub struct NewMemoryLocation<'n> {
+    pub name: &'n str,
+    pub memory_type: MemoryType,
+    pub addr: i64,
+    pub dims: [i64; 2],
+    pub bank: i64,
+    pub base: i64,
+    pub allocated: bool,
+}
+
+fn bir_type<'c>(context: &'c Context, name: &str) -> Result<Type<'c>, String> {
+    loaded(context);
+    Type::parse(context, name).ok_or_else(|| format!("no {name} type"))
+}
+
+/// The op of `a`, not attached anywhere.
+pub fn allocation<'c>(
+    context: &'c Context,
+    location: Location<'c>,
+    a: &NewAllocation<'_>,
+) -> Result<Operation<'c>, String> {
+    let mut attributes = vec![
+        ("name", string(context, a.name)),
+        ("Skind", enumerant(context, StorageKind::MemoryLocationSet)),
+        ("dtype", enumerant(context, a.dtype)),
+        ("tensor_shape", i64_array(context, &a.tensor_shape)),
+        ("file", string(context, "")),
+        ("no_spill", boolean(context, false)),
+        ("is_volatile", boolean(context, false)),
+        ("is_virtual", boolean(context, false)),
+        ("kind", enumerant(context, a.kind)),
+        ("tensor_class", enumerant(context, a.tensor_class)),
+        ("tensorId2MemLocSize", int(context, 1)),
+    ];
+    if let Some(space) = a.addr_space {
+        attributes.push(("addr_space", enumerant(context, space)));
+    }
+    if let Some(dim) = a.partition_dim {
+        attributes.push(("partition_dim", int(context, dim)));
+    }
+    build(
+        context,
+        "bir.allocation",
+        location,
+        &[],
+        &[bir_type(context, "!bir.allocation")?],
+        &attributes,
+    )
+}
+
+/// The op of `m` in the allocation `set`, not attached anywhere.
+pub fn memory_location<'c>(
+    context: &'c Context,
+    location: Location<'c>,
+    set: Value<'c, '_>,
+    m: &NewMemoryLocation<'_>,
+) -> Result<Operation<'c>, String> {
+    let attributes = [
+        ("name", string(context, m.name)),
+        ("Skind", enumerant(context, StorageKind::MemoryLocation)),
+        ("memory_type", enumerant(context, m.memory_type)),
+        ("addr", int(context, m.addr)),
+        ("dims", i64_array(context, &m.dims)),
+        ("bank", int(context, m.bank)),
+        ("base", int(context, m.base)),
+        ("allocated", boolean(context, m.allocated)),
+        ("pinned", boolean(context, false)),
+    ];
+    let result = bir_type(context, "!bir.memory_location")?;
+    build(
+        context,
+        "bir.memory_location",
+        location,
+        &[set],
+        &[result],
+        &attributes,
+    )
+}
+
+fn build<'c>(
+    context: &'c Context,
+    name: &str,
+    location: Location<'c>,
+    operands: &[Value<'c, '_>],
+    results: &[Type<'c>],
+    attributes: &[(&str, Attribute<'c>)],
+) -> Result<Operation<'c>, String> {
+    let attributes: Vec<(Identifier<'c>, Attribute<'c>)> = attributes
+        .iter()
+        .map(|(key, value)| (Identifier::new(context, key), *value))
+        .collect();
+    OperationBuilder::new(name, location)
+        .add_operands(operands)
+        .add_results(results)
+        .add_attributes(&attributes)
+        .build()
+        .map_err(|e| format!("cannot build '{name}': {e}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,5 +279,11 @@ mod tests {
             "#bir.physical_ap<ap = [[128, 128], [1, 64]], dtype = float32, offset = 4>"
         );
         assert_eq!(i32_array(&context, &[1, 2]).to_string(), "array<i32: 1, 2>");
+        let b = string(&context, "x");
+        assert_eq!(
+            dictionary(&context, &[("b", b), ("a", b)]).to_string(),
+            "{a = \"x\", b = \"x\"}"
+        );
+        assert_eq!(symbol_ref(&context, "k 1").to_string(), "@\"k 1\"");
     }
 }

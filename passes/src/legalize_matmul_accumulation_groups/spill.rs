@@ -22,7 +22,7 @@ use nki_dialects::bir::attrs::{self, ArgKind};
 use nki_dialects::bir::make;
 use nki_formats::arch::Arch;
 use nki_formats::bir_json::enums::{
-    AluOp, BirEnum, Dtype, Engine, MemoryType, StorageKind, TensorClass, TensorKind,
+    AluOp, BirEnum, Dtype, Engine, MemoryType, TensorClass, TensorKind,
 };
 use std::collections::HashSet;
 
@@ -185,10 +185,6 @@ struct Build<'c> {
 impl<'c> Build<'c> {
     fn boolean(&self, value: bool) -> Attribute<'c> {
         make::boolean(self.context, value)
-    }
-
-    fn int(&self, value: i64) -> Attribute<'c> {
-        make::int(self.context, value)
     }
 
     fn string(&self, value: &str) -> Attribute<'c> {
@@ -374,52 +370,31 @@ pub(crate) fn rewrite<'c, 'a>(
      -> Result<Value<'c, 'a>, String> {
         let set_name = names.fresh(&format!("{base}_{suffix}_set"));
         let location_name = names.fresh(&format!("{base}_{suffix}"));
-        let set = build.op(
-            "bir.allocation",
-            &[],
-            &[Type::parse(context, "!bir.allocation").ok_or("no !bir.allocation type")?],
-            &[
-                ("name".into(), build.string(&set_name)),
-                (
-                    "Skind".into(),
-                    build.enumerant(StorageKind::MemoryLocationSet),
-                ),
-                ("dtype".into(), build.enumerant(dest_ap.dtype)),
-                (
-                    "tensor_shape".into(),
-                    make::i64_array(context, &[partitions, (bytes / element) as i64]),
-                ),
-                ("file".into(), build.string("")),
-                ("no_spill".into(), build.boolean(false)),
-                ("is_volatile".into(), build.boolean(false)),
-                ("is_virtual".into(), build.boolean(false)),
-                ("kind".into(), build.enumerant(TensorKind::Internal)),
-                ("tensor_class".into(), build.enumerant(TensorClass::Tensor)),
-                ("tensorId2MemLocSize".into(), build.int(1)),
-            ],
+        let set = make::allocation(
+            context,
+            build.location,
+            &make::NewAllocation {
+                name: &set_name,
+                dtype: dest_ap.dtype,
+                tensor_shape: [partitions, (bytes / element) as i64],
+                kind: TensorKind::Internal,
+                tensor_class: TensorClass::Tensor,
+                addr_space: None,
+                partition_dim: None,
+            },
         )?;
         let set = body.insert_operation_before(storage_anchor, set);
         let set_value: Value = set.result(0).map_err(|e| e.to_string())?.into();
-        let location = build.op(
-            "bir.memory_location",
-            &[set_value],
-            &[Type::parse(context, "!bir.memory_location")
-                .ok_or("no !bir.memory_location type")?],
-            &[
-                ("name".into(), build.string(&location_name)),
-                ("Skind".into(), build.enumerant(StorageKind::MemoryLocation)),
-                ("memory_type".into(), build.enumerant(memory_type)),
-                ("addr".into(), build.int(addr as i64)),
-                (
-                    "dims".into(),
-                    make::i64_array(context, &[partitions, bytes as i64]),
-                ),
-                ("bank".into(), build.int(bank as i64)),
-                ("base".into(), build.int(partition)),
-                ("allocated".into(), build.boolean(allocated)),
-                ("pinned".into(), build.boolean(false)),
-            ],
-        )?;
+        let spec = make::NewMemoryLocation {
+            name: &location_name,
+            memory_type,
+            addr: addr as i64,
+            dims: [partitions, bytes as i64],
+            bank: bank as i64,
+            base: partition,
+            allocated,
+        };
+        let location = make::memory_location(context, build.location, set_value, &spec)?;
         let location = body.insert_operation_before(storage_anchor, location);
         Ok(location.result(0).map_err(|e| e.to_string())?.into())
     };

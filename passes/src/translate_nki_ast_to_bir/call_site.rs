@@ -7,7 +7,9 @@ use melior::ir::{
     block::BlockLike, operation::OperationBuilder, operation::OperationLike, Attribute, Identifier,
     OperationRef, RegionLike,
 };
-use nki::{attr_text::quote, pass::PassFailure};
+use nki::pass::PassFailure;
+use nki_dialects::bir::make;
+use nki_formats::bir_json::enums::{self, AddrSpace, Dtype, MemoryType, TensorClass, TensorKind};
 
 /// Which carrier the call came from (docs/compiler-contract.md §3.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,42 +53,35 @@ pub(crate) fn mint_named(
     let op = carrier.op;
     let context_ref = op.context();
     let context = nki::ffi::context_of(&context_ref);
-    let parse = |text: &str| {
-        Attribute::parse(context, text).ok_or_else(|| {
-            carrier.error(&format!(
-                "internal error: cannot build attribute '{text}' for the NKI kernel call"
-            ))
-        })
-    };
     let [sb0, sb1] = budget.sb_buf_shape;
     let [p0, p1, p2] = budget.psum_buf_shape;
     let source = match source {
-        KernelSource::Beta2 => "Beta2",
-        KernelSource::Beta3 => "Beta3",
+        KernelSource::Beta2 => enums::KernelSource::Beta2,
+        KernelSource::Beta3 => enums::KernelSource::Beta3,
     };
     let mut attributes = vec![
-        ("name", parse(&quote(name))?),
-        ("callee", parse(&format!("@{}", quote(symbol)))?),
-        ("sb_buf_shape", parse(&format!("array<i64: {sb0}, {sb1}>"))?),
+        ("name", make::string(context, name)),
+        ("callee", make::symbol_ref(context, symbol)),
+        (
+            "sb_buf_shape",
+            make::i64_array(context, &[sb0 as i64, sb1 as i64]),
+        ),
         (
             "psum_buf_shape",
-            parse(&format!("array<i64: {p0}, {p1}, {p2}>"))?,
+            make::i64_array(context, &[p0 as i64, p1 as i64, p2 as i64]),
         ),
-        (
-            "kernel_source",
-            parse(&format!("#bir.kernel_source<{source}>"))?,
-        ),
+        ("kernel_source", make::enumerant(context, source)),
     ];
     for (member, map) in [
         ("func_args", &carrier.func_args),
         ("func_outs", &carrier.func_outs),
     ] {
         if op.attribute(member).is_err() {
-            let entries: Vec<String> = map
+            let entries: Vec<(&str, Attribute)> = map
                 .iter()
-                .map(|(formal, actual)| format!("{} = {}", quote(formal), quote(actual)))
+                .map(|(formal, actual)| (formal.as_str(), make::string(context, actual)))
                 .collect();
-            attributes.push((member, parse(&format!("{{{}}}", entries.join(", ")))?));
+            attributes.push((member, make::dictionary(context, &entries)));
         }
     }
     for copied in [
@@ -140,19 +135,22 @@ fn reserve_scratchpad(
     let [bank_bytes, psum_partitions, banks] = budget.psum_buf_shape;
     let mut buffers = Vec::new();
     if sb_bytes > 0 {
+        let name = format!("{call}.sb_scratchpad");
         buffers.push((
-            format!("{call}.sb_scratchpad"),
-            "SB",
-            "NeuronSBTensor",
+            name,
+            MemoryType::Sb,
+            TensorClass::NeuronSBTensor,
             partitions,
             sb_bytes,
         ));
     }
     if banks > 0 {
+        let name = format!("{call}.psum_scratchpad");
+        let class = TensorClass::NeuronPSUMTensor;
         buffers.push((
-            format!("{call}.psum_scratchpad"),
-            "PSUM",
-            "NeuronPSUMTensor",
+            name,
+            MemoryType::Psum,
+            class,
             psum_partitions,
             bank_bytes * banks,
         ));
@@ -160,16 +158,6 @@ fn reserve_scratchpad(
     if buffers.is_empty() {
         return Ok(());
     }
-    let mut text = String::from("bir.func @scratchpad kind <main> {\n");
-    for (i, (name, memory, class, partitions, bytes)) in buffers.iter().enumerate() {
-        let set = quote(&format!("{name}_set"));
-        let name = quote(name);
-        text.push_str(&format!(
-            "  %s{i} = bir.allocation {set} {{Skind = #bir.storage_kind<memory_location_set>, addr_space = #bir.addr_space<Shared>, dtype = #bir.dtype<uint8>, file = \"\", is_virtual = false, is_volatile = false, kind = #bir.tensor_kind<Internal>, no_spill = false, partition_dim = 0 : i64, tensorId2MemLocSize = 1 : i64, tensor_class = #bir.tensor_class<{class}>, tensor_shape = array<i64: {partitions}, {bytes}>}} : !bir.allocation\n\
-             \x20 %m{i} = bir.memory_location {name} in %s{i} {{Skind = #bir.storage_kind<memory_location>, addr = 0 : i64, allocated = false, bank = 0 : i64, base = 0 : i64, dims = array<i64: {partitions}, {bytes}>, memory_type = #bir.memory_type<{memory}>, pinned = false}} : !bir.memory_location\n"
-        ));
-    }
-    text.push_str("}\n");
     let internal = |what: &str| {
         carrier.error(&format!(
             "internal error: cannot reserve the scratchpad buffers of '{call}': {what}"
@@ -177,8 +165,6 @@ fn reserve_scratchpad(
     };
     let context_ref = carrier.op.context();
     let context = nki::ffi::context_of(&context_ref);
-    let temporary = nki::ffi::parse_generated_module(context, &text, "scratchpad")
-        .ok_or_else(|| internal("the generated bir text does not parse"))?;
     let function = caller_function(carrier.op)
         .ok_or_else(|| internal("the kernel placeholder is not inside a bir.func"))?;
     let body = function
@@ -191,20 +177,37 @@ fn reserve_scratchpad(
     let first = body
         .first_operation()
         .ok_or_else(|| internal("the calling function is empty"))?;
-    let source = temporary
-        .body()
-        .first_operation()
-        .and_then(|f| f.region(0).ok())
-        .and_then(|r| r.first_block())
-        .ok_or_else(|| internal("the generated function is empty"))?;
-    let mut moved = Vec::new();
-    let mut next = source.first_operation();
-    while let Some(op) = next {
-        next = op.next_in_block();
-        moved.push(op);
-    }
-    for op in moved {
-        nki::ffi::move_op_before(&op, &first);
+    let location = carrier.op.location();
+    for (name, memory_type, tensor_class, partitions, bytes) in &buffers {
+        let shape = [*partitions as i64, *bytes as i64];
+        let set = make::allocation(
+            context,
+            location,
+            &make::NewAllocation {
+                name: &format!("{name}_set"),
+                dtype: Dtype::Uint8,
+                tensor_shape: shape,
+                kind: TensorKind::Internal,
+                tensor_class: *tensor_class,
+                addr_space: Some(AddrSpace::Shared),
+                partition_dim: Some(0),
+            },
+        )
+        .map_err(|e| internal(&e))?;
+        let set = body.insert_operation_before(first, set);
+        let set_value = set.result(0).map_err(|e| internal(&e.to_string()))?.into();
+        let spec = make::NewMemoryLocation {
+            name,
+            memory_type: *memory_type,
+            addr: 0,
+            dims: shape,
+            bank: 0,
+            base: 0,
+            allocated: false,
+        };
+        let memory_location =
+            make::memory_location(context, location, set_value, &spec).map_err(|e| internal(&e))?;
+        body.insert_operation_before(first, memory_location);
     }
     Ok(())
 }
