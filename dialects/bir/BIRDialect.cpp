@@ -395,6 +395,38 @@ MlirAttribute nki_bir_physical_ap_get(MlirContext rawContext,
       unwrap(rawContext), ::llvm::ArrayRef<int64_t>(ap, size), *d, offset)));
 }
 
+// `#bir.register_access<dtype, regref>`; null for an unknown dtype.
+MlirAttribute nki_bir_register_access_get(MlirContext rawContext,
+                                          MlirStringRef dtype,
+                                          MlirStringRef regref) {
+  auto d = ::nki::bir::symbolizeDtype(unwrap(dtype));
+  if (!d)
+    return MlirAttribute{nullptr};
+  return wrap(static_cast<::mlir::Attribute>(::nki::bir::RegisterAccessAttr::get(
+      unwrap(rawContext), *d, unwrap(regref))));
+}
+
+// `#bir.register_ap<...>` from the flattened pairs; null for an unknown dtype.
+MlirAttribute nki_bir_register_ap_get(MlirContext rawContext,
+                                      const int64_t *ap, intptr_t size,
+                                      MlirStringRef dtype,
+                                      MlirStringRef memsetref,
+                                      MlirStringRef regApOffset,
+                                      MlirStringRef regref) {
+  auto d = ::nki::bir::symbolizeDtype(unwrap(dtype));
+  if (!d)
+    return MlirAttribute{nullptr};
+  return wrap(static_cast<::mlir::Attribute>(::nki::bir::RegisterAPAttr::get(
+      unwrap(rawContext), ::llvm::ArrayRef<int64_t>(ap, size), *d,
+      unwrap(memsetref), unwrap(regApOffset), unwrap(regref))));
+}
+
+// `#bir.json<"text">`.
+MlirAttribute nki_bir_json_get(MlirContext rawContext, MlirStringRef text) {
+  return wrap(static_cast<::mlir::Attribute>(
+      ::nki::bir::JsonAttr::get(unwrap(rawContext), unwrap(text))));
+}
+
 // physical_ap `offset` (0 for other attributes).
 int64_t nki_bir_arg_offset(MlirAttribute raw) {
   if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::PhysicalAPAttr>(unwrap(raw)))

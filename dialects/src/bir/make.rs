@@ -35,6 +35,21 @@ extern "C" {
         dtype: MlirStringRef,
         offset: i64,
     ) -> MlirAttribute;
+    fn nki_bir_register_access_get(
+        context: MlirContext,
+        dtype: MlirStringRef,
+        regref: MlirStringRef,
+    ) -> MlirAttribute;
+    fn nki_bir_register_ap_get(
+        context: MlirContext,
+        ap: *const i64,
+        size: isize,
+        dtype: MlirStringRef,
+        memsetref: MlirStringRef,
+        reg_ap_offset: MlirStringRef,
+        regref: MlirStringRef,
+    ) -> MlirAttribute;
+    fn nki_bir_json_get(context: MlirContext, text: MlirStringRef) -> MlirAttribute;
 }
 
 /// The context with the bir dialect loaded (registered dialects load
@@ -96,6 +111,66 @@ pub fn physical_ap<'c>(
         "every Dtype variant is a dtype of the ODS"
     );
     // SAFETY: non-null, owned by the context.
+    unsafe { Attribute::from_raw(raw) }
+}
+
+/// `#bir.register_access<dtype, "regref">`.
+pub fn register_access<'c>(context: &'c Context, dtype: Dtype, regref: &str) -> Attribute<'c> {
+    // SAFETY: the strings live across the call; the attribute is owned by
+    // the context.
+    let raw = unsafe {
+        nki_bir_register_access_get(
+            loaded(context),
+            string_ref(dtype.as_str()),
+            string_ref(regref),
+        )
+    };
+    assert!(
+        !raw.ptr.is_null(),
+        "every Dtype variant is a dtype of the ODS"
+    );
+    // SAFETY: non-null, owned by the context.
+    unsafe { Attribute::from_raw(raw) }
+}
+
+/// The registers and storage a `#bir.register_ap` names.
+pub struct RegisterAp<'n> {
+    pub ap: &'n [i64],
+    pub dtype: Dtype,
+    pub memsetref: &'n str,
+    pub reg_ap_offset: &'n str,
+    pub regref: &'n str,
+}
+
+/// `#bir.register_ap<ap = ..., ...>` (`ap` flattened, as stored).
+pub fn register_ap<'c>(context: &'c Context, r: &RegisterAp<'_>) -> Attribute<'c> {
+    // SAFETY: the slices and strings live across the call; the attribute is
+    // owned by the context.
+    let raw = unsafe {
+        nki_bir_register_ap_get(
+            loaded(context),
+            r.ap.as_ptr(),
+            r.ap.len() as isize,
+            string_ref(r.dtype.as_str()),
+            string_ref(r.memsetref),
+            string_ref(r.reg_ap_offset),
+            string_ref(r.regref),
+        )
+    };
+    assert!(
+        !raw.ptr.is_null(),
+        "every Dtype variant is a dtype of the ODS"
+    );
+    // SAFETY: non-null, owned by the context.
+    unsafe { Attribute::from_raw(raw) }
+}
+
+/// `#bir.json<"text">`: `text` is kept verbatim.
+pub fn json<'c>(context: &'c Context, text: &str) -> Attribute<'c> {
+    // SAFETY: the string lives across the call; the attribute is owned by
+    // the context.
+    let raw = unsafe { nki_bir_json_get(loaded(context), string_ref(text)) };
+    // SAFETY: JsonAttr::get never fails; owned by the context.
     unsafe { Attribute::from_raw(raw) }
 }
 
@@ -285,5 +360,21 @@ mod tests {
             "{a = \"x\", b = \"x\"}"
         );
         assert_eq!(symbol_ref(&context, "k 1").to_string(), "@\"k 1\"");
+        assert_eq!(
+            register_access(&context, Dtype::Int32, "r0").to_string(),
+            "#bir.register_access<int32, \"r0\">"
+        );
+        let r = RegisterAp {
+            ap: &[1, 4],
+            dtype: Dtype::Uint32,
+            memsetref: "s",
+            reg_ap_offset: "o",
+            regref: "r",
+        };
+        assert_eq!(
+            register_ap(&context, &r).to_string(),
+            "#bir.register_ap<ap = [[1, 4]], dtype = uint32, memsetref = \"s\", reg_ap_offset = \"o\", regref = \"r\">"
+        );
+        assert_eq!(json(&context, "[1]").to_string(), "#bir.json<\"[1]\">");
     }
 }

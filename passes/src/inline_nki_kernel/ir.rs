@@ -60,7 +60,7 @@ pub(crate) fn symbol_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Strin
     }
 }
 
-/// Builders of attributes from their textual form (the dialects' contract).
+/// Builders of attributes.
 pub(crate) struct Attrs<'c> {
     context: &'c melior::Context,
 }
@@ -70,8 +70,8 @@ impl<'c> Attrs<'c> {
         Attrs { context }
     }
 
-    pub fn parse(&self, text: &str) -> Result<Attribute<'c>, String> {
-        Attribute::parse(self.context, text).ok_or_else(|| format!("cannot build '{text}'"))
+    pub fn context(&self) -> &'c melior::Context {
+        self.context
     }
 
     pub fn string(&self, value: &str) -> Result<Attribute<'c>, String> {

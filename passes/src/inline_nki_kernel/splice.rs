@@ -16,8 +16,12 @@ use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRefMut},
     Attribute, Operation, OperationRef, RegionLike, Value,
 };
-use nki::{attr_text::quote, pass::PassFailure};
-use nki_dialects::bir::attrs::{arg_kind, json_text, ArgKind};
+use nki::pass::PassFailure;
+use nki_dialects::bir::attrs::{
+    arg_ap, arg_dtype, arg_kind, arg_memsetref, arg_reg_ap_offset, arg_regref, json_text, ArgKind,
+};
+use nki_dialects::bir::make;
+use nki_formats::bir_json::enums::{BirEnum, Dtype};
 use std::collections::{HashMap, HashSet};
 
 /// Attributes of the branch instructions that name a `bir.block`.
@@ -236,20 +240,19 @@ fn rename_in_arguments<'c>(
         let element = array
             .element(index)
             .map_err(|_| "an argument list cannot be read".to_owned())?;
-        // Only register and JSON arguments spell storage names; access
-        // patterns (nearly all of them) are kept without being printed.
+        // Only register and JSON arguments name storage; access patterns
+        // (nearly all of them) are kept as they are.
         let renamed = match arg_kind(element) {
             Some(ArgKind::RegisterAccess | ArgKind::RegisterAp) => {
-                replace_strings(&element.to_string(), renames, quote, false)
+                rename_registers(element, renames, attrs.context())?
             }
             Some(ArgKind::Json) => json_text(element)
                 .and_then(|json| replace_strings(&json, renames, json_string, true))
-                .map(|json| format!("#bir.json<{}>", quote(&json))),
+                .map(|json| make::json(attrs.context(), &json)),
             _ => None,
         };
         match renamed {
             Some(new) => {
-                let new = attrs.parse(&new)?;
                 changed |= new != element;
                 elements.push(new);
             }
@@ -260,6 +263,54 @@ fn rename_in_arguments<'c>(
         return Ok(None);
     }
     Ok(Some(attrs.array(&elements)))
+}
+
+/// A `register_access` / `register_ap` with its register and set names
+/// renamed; `None` when none is.
+fn rename_registers<'c>(
+    element: Attribute<'c>,
+    renames: &HashMap<String, String>,
+    context: &'c melior::Context,
+) -> Result<Option<Attribute<'c>>, String> {
+    let rename = |name: Option<String>| -> Option<String> {
+        name.map(|n| renames.get(&n).cloned().unwrap_or(n))
+    };
+    let dtype = arg_dtype(element)
+        .and_then(Dtype::parse)
+        .ok_or("a register argument has no dtype")?;
+    let regref = arg_regref(element);
+    let renamed = match arg_kind(element) {
+        Some(ArgKind::RegisterAccess) => {
+            let new = rename(regref.clone()).unwrap_or_default();
+            (regref.as_deref() != Some(new.as_str()))
+                .then(|| make::register_access(context, dtype, &new))
+        }
+        _ => {
+            let (memsetref, offset) = (arg_memsetref(element), arg_reg_ap_offset(element));
+            let new = [
+                rename(memsetref.clone()),
+                rename(offset.clone()),
+                rename(regref.clone()),
+            ];
+            let unchanged = new == [memsetref, offset, regref];
+            let [memsetref, reg_ap_offset, regref] = new.map(Option::unwrap_or_default);
+            (!unchanged).then(|| {
+                let ap: Vec<i64> = arg_ap(element)
+                    .into_iter()
+                    .flat_map(|(s, n)| [s, n])
+                    .collect();
+                let r = make::RegisterAp {
+                    ap: &ap,
+                    dtype,
+                    memsetref: &memsetref,
+                    reg_ap_offset: &reg_ap_offset,
+                    regref: &regref,
+                };
+                make::register_ap(context, &r)
+            })
+        }
+    };
+    Ok(renamed)
 }
 
 /// `text` with every string literal that names renamed storage replaced, in
