@@ -5,14 +5,14 @@
 //! The driver (this module) walks every `bir.block` of every `bir.func`
 //! (blocks nested in `bir.loop`s included), collects the carriers, lowers each
 //! one, then removes them all (collect, then remove). `kernel_format` exactly
-//! `"bir"` selects Mechanism B ([`mechanism_b`], a BIR-JSON kernel); any other
-//! value selects Mechanism A ([`mechanism_a`], a KLR binary). Both end in
+//! `"bir"` selects Mechanism B ([`from_bir_json`], a BIR-JSON kernel); any other
+//! value selects Mechanism A ([`from_klr`], a KLR binary). Both end in
 //! [`call_site::mint`], which inserts the IT55 call before the carrier.
 //!
 //! Each mechanism is split in two: `prepare` (read and decode the file, the
 //! LNC gate, the codegen walk, the new function built as a detached op;
 //! nothing that touches the caller IR) and `commit` (diagnostics, the unique
-//! symbol, inserting the function, minting the call). [`ahead::in_order`]
+//! symbol, inserting the function, minting the call). [`parallel_prepare::in_order`]
 //! runs `prepare` on helper threads and `commit` on the pass's thread in
 //! carrier order, so the output does not depend on the thread count.
 //!
@@ -72,14 +72,16 @@
 
 use nki_dialects::ir::{children, op_name};
 
-mod ahead;
 mod artifact;
 mod call_site;
-mod mechanism_a;
-mod mechanism_b;
+mod from_bir_json;
+mod from_klr;
+mod parallel_prepare;
 
 pub(crate) use call_site::{mint_named, KernelSource};
-pub(crate) use mechanism_b::{add_function, insert_function, scan_budget, unique_symbol, Symbols};
+pub(crate) use from_bir_json::{
+    add_function, insert_function, scan_budget, unique_symbol, Symbols,
+};
 
 use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike};
 use nki::ffi::{DetachedOperation, SharedContext};
@@ -155,7 +157,7 @@ struct TranslateNkiAstToBir {
 /// module's symbols for the new functions' unique names.
 pub(crate) struct Settings<'s> {
     pub artifact_dir: Option<&'s std::path::Path>,
-    pub symbols: std::cell::RefCell<mechanism_b::Symbols>,
+    pub symbols: std::cell::RefCell<from_bir_json::Symbols>,
 }
 
 /// An IT56 carrier, read once.
@@ -258,8 +260,8 @@ pub(crate) enum Prepared {
     /// The LNC gate skips the kernel: a warning at the carrier, which is
     /// removed with nothing provisioned.
     Skip(String),
-    A(Box<mechanism_a::Ready>),
-    B(Box<mechanism_b::Ready>),
+    A(Box<from_klr::Ready>),
+    B(Box<from_bir_json::Ready>),
 }
 
 /// Outcome of the LNC gate: which core's function/body to use, or skip.
@@ -308,7 +310,7 @@ impl NkiPass for TranslateNkiAstToBir {
         let core_id = self.core_id.or_else(|| module_core_id(module));
         let settings = Settings {
             artifact_dir: self.artifact_dir.as_deref(),
-            symbols: std::cell::RefCell::new(mechanism_b::Symbols::of(module)),
+            symbols: std::cell::RefCell::new(from_bir_json::Symbols::of(module)),
         };
         let carriers: Vec<Result<Carrier, String>> =
             ops.iter().map(|op| read_carrier(*op)).collect();
@@ -336,14 +338,14 @@ impl NkiPass for TranslateNkiAstToBir {
             0
         };
         let mut failed = false;
-        ahead::in_order(
+        parallel_prepare::in_order(
             &jobs,
             helpers,
             2 * (helpers + 1),
             |job| match job {
                 None => Prepared::Unread,
-                Some(job) if job.bir => mechanism_b::prepare(job, &prepare),
-                Some(job) => mechanism_a::prepare(job, &prepare),
+                Some(job) if job.bir => from_bir_json::prepare(job, &prepare),
+                Some(job) => from_klr::prepare(job, &prepare),
             },
             |i, prepared| {
                 let result = match (&carriers[i], prepared) {
@@ -358,10 +360,10 @@ impl NkiPass for TranslateNkiAstToBir {
                     }
                     (Ok(_), Prepared::Unread) => Ok(()),
                     (Ok(carrier), Prepared::A(ready)) => {
-                        mechanism_a::commit(module, carrier, &settings, *ready)
+                        from_klr::commit(module, carrier, &settings, *ready)
                     }
                     (Ok(carrier), Prepared::B(ready)) => {
-                        mechanism_b::commit(module, carrier, &settings, *ready)
+                        from_bir_json::commit(module, carrier, &settings, *ready)
                     }
                 };
                 failed |= result.is_err();

@@ -10,7 +10,7 @@
 use super::{
     artifact,
     call_site::{self, Budget, KernelSource},
-    mechanism_b::{insert_function, missing_formal},
+    from_bir_json::{insert_function, missing_formal},
     select_core, Body, Carrier, CoreChoice, Job, Prepare, Prepared, Settings,
 };
 use crate::klr_allocate_memory::{allocate_lnc_kernel, AllocateOptions};
