@@ -30,6 +30,8 @@ pub enum Flow {
 pub struct Exec {
     pub memory: Memory,
     pub registers: HashMap<String, f64>,
+    /// The random-number generators (`random`).
+    pub rng: crate::random::Generators,
     pub steps: u64,
     /// Executed instructions per opcode.
     pub counts: HashMap<String, u64>,

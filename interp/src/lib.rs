@@ -18,7 +18,9 @@ pub mod exec;
 pub mod memory;
 pub mod npy;
 pub mod ops;
+pub mod random;
 pub mod runs;
+pub mod selection;
 pub mod stream;
 
 use ap::Ap;
@@ -122,6 +124,7 @@ impl Machine {
             exec: Exec {
                 memory,
                 registers: HashMap::new(),
+                rng: Default::default(),
                 steps: 0,
                 counts: HashMap::new(),
             },
@@ -249,3 +252,5 @@ impl Machine {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_selection_random;
