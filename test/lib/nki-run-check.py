@@ -131,6 +131,11 @@ REFERENCES = {
     # test/Numeric/ops.mlir: one output per engine instruction.
     "ops": ops,
     "sequence_bounds": lambda i: {"out": (sequence_bounds(i["ids"]), EXACT)},
+    # test/Numeric/legalize-spill.mlir: an accumulation group zeroed by one
+    # matmul and accumulated by another in each of 3 loop iterations.
+    "spill_matmul": lambda i: {
+        "result": (i["lhsT0"].T @ i["rhs0"] + 3 * (i["lhsT1"].T @ i["rhs1"]), FP32),
+        "result_bf16": (i["lhsT0"].T @ i["rhs0"] + 3 * (i["lhsT1"].T @ i["rhs1"]), BF16)},
     # test/Kernels/physical-views.mlir: t = x; e = exp(t); u = exp(e);
     # t[:, 256:] = 0; out = u + t.
     "physical_views": lambda i: {"out": (np.exp(np.exp(i["x"])) + np.concatenate(
