@@ -112,6 +112,24 @@ def families(i):
     }
 
 
+def more_families(i):
+    """test/Numeric/more-families.mlir."""
+    t, u = i["x"], i["y"]
+    order = np.argsort(-t, axis=1, kind="stable")[:, :8]
+    top = np.take_along_axis(t, order, axis=1)
+    repl = t.copy()
+    np.put_along_axis(repl, order, -5.0, axis=1)
+    return {
+        "stt": (3 * t + u, FP32),
+        "prd": (t.max(axis=0, keepdims=True), EXACT, EXACT),
+        "cum": (np.cumsum(2 * t, axis=1), FP32),
+        "top8": (top, EXACT, EXACT),
+        "idx8": (order, EXACT, EXACT),
+        "repl": (repl, EXACT, EXACT),
+        "cpred": (np.maximum(t, u), EXACT, EXACT),
+    }
+
+
 REFERENCES = {
     # getting_started.py nki_tensor_add_kernel: c = a + b.
     "tensor_add": lambda i: {"c_output": (i["a_input"] + i["b_input"], FP32)},
@@ -165,6 +183,7 @@ REFERENCES = {
     # test/Numeric/ops.mlir: one output per engine instruction.
     "ops": ops,
     "families": families,
+    "more_families": more_families,
     "sequence_bounds": lambda i: {"out": (sequence_bounds(i["ids"]), EXACT)},
     # test/Numeric/legalize-spill.mlir: an accumulation group zeroed by one
     # matmul and accumulated by another in each of 3 loop iterations.
