@@ -253,4 +253,6 @@ impl Machine {
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_engines;
+#[cfg(test)]
 mod tests_selection_random;
