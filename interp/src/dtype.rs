@@ -125,8 +125,10 @@ impl Dtype {
     pub fn encode(self, value: f64, out: &mut [u8]) {
         match self {
             Dtype::F32 => out[..4].copy_from_slice(&(value as f32).to_le_bytes()),
-            Dtype::Bf16 => out[..2].copy_from_slice(&bf16::from_f64(value).to_le_bytes()),
-            Dtype::F16 => out[..2].copy_from_slice(&f16::from_f64(value).to_le_bytes()),
+            Dtype::Bf16 => {
+                out[..2].copy_from_slice(&bf16::from_f32(to_f32_odd(value)).to_le_bytes())
+            }
+            Dtype::F16 => out[..2].copy_from_slice(&f16::from_f32(to_f32_odd(value)).to_le_bytes()),
             Dtype::Fp8 { exp, man, ieee } => out[0] = fp8_encode(value, exp, man, ieee),
             Dtype::I8 => out[0] = int(value, i8::MIN as f64, i8::MAX as f64) as i8 as u8,
             Dtype::I16 => out[..2].copy_from_slice(
@@ -151,6 +153,25 @@ impl Dtype {
         self.encode(value, &mut buf);
         self.decode(&buf)
     }
+}
+
+/// `value` in fp32 rounded toward zero, its last bit set when inexact
+/// ("round to odd"): rounding that to nearest even into a narrower format
+/// (bf16, fp16) gives what rounding `value` itself would, without double
+/// rounding. (The `half` crate's own f64 conversions drop the low 32 bits
+/// of the f64 before rounding, so a value just above a tie, an fp32 one
+/// included, rounds down.)
+fn to_f32_odd(value: f64) -> f32 {
+    let f = value as f32;
+    if value.is_nan() || !f.is_finite() || f as f64 == value {
+        return f;
+    }
+    let toward_zero = if (f as f64).abs() > value.abs() {
+        f32::from_bits(f.to_bits() - 1)
+    } else {
+        f
+    };
+    f32::from_bits(toward_zero.to_bits() | 1)
 }
 
 /// Round to nearest even, saturate, NaN → 0.
@@ -260,6 +281,22 @@ mod tests {
             1.0 + 2f64.powi(-6)
         );
         assert_eq!(Dtype::F16.round(1.0 + 2f64.powi(-11)), 1.0);
+        // Just above a tie rounds up, also when the excess lies in the low
+        // bits of an f64 or of an fp32 (0x3e9e8007 -> bf16 0x3e9f).
+        assert_eq!(
+            Dtype::Bf16.round(1.0 + 2f64.powi(-8) + 2f64.powi(-40)),
+            1.0 + 2f64.powi(-7)
+        );
+        assert_eq!(
+            Dtype::Bf16.round(f32::from_bits(0x3e9e_8007) as f64),
+            f32::from_bits(0x3e9f_0000) as f64
+        );
+        assert_eq!(
+            Dtype::F16.round(1.0 + 2f64.powi(-11) + 2f64.powi(-40)),
+            1.0 + 2f64.powi(-10)
+        );
+        assert_eq!(Dtype::Bf16.round(-3.4e38), -f64::INFINITY);
+        assert_eq!(Dtype::F16.round(-1e-30), 0.0);
         assert_eq!(Dtype::I32.round(2.5), 2.0);
         assert_eq!(Dtype::I32.round(3.5), 4.0);
         assert_eq!(Dtype::I8.round(300.0), 127.0);

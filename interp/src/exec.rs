@@ -2,33 +2,14 @@
 //! access patterns resolved to the elements they touch. The opcodes'
 //! semantics are in `ops`.
 
-use crate::{dtype::Dtype, memory::Memory, ops, Error};
+pub use crate::ap::Ap;
+use crate::{dtype::Dtype, memory::Memory, ops, runs::View, stream::Source, Error};
 use nki_formats::bir_json::{Argument, Block, BlockItem, Instruction};
 use std::collections::HashMap;
 
 /// The most instructions one run executes before it gives up (a branch
 /// cycle that never ends).
 pub const STEP_LIMIT: u64 = 50_000_000;
-
-/// A resolved `physical_ap`: the location, the element type it is read as,
-/// and the element offsets in pattern order (partition pair first).
-#[derive(Clone, Debug)]
-pub struct Ap {
-    pub loc: usize,
-    pub dtype: Dtype,
-    /// `num` of the first (partition) pair.
-    pub partitions: usize,
-    /// `num` of the other pairs, outermost first.
-    pub free: Vec<usize>,
-    pub elements: Vec<i64>,
-}
-
-impl Ap {
-    /// Elements per partition.
-    pub fn free_count(&self) -> usize {
-        self.free.iter().product()
-    }
-}
 
 /// An operand: an access pattern or an immediate.
 #[derive(Clone, Debug)]
@@ -49,6 +30,8 @@ pub enum Flow {
 pub struct Exec {
     pub memory: Memory,
     pub registers: HashMap<String, f64>,
+    /// The random-number generators (`random`).
+    pub rng: crate::random::Generators,
     pub steps: u64,
     /// Executed instructions per opcode.
     pub counts: HashMap<String, u64>,
@@ -179,32 +162,22 @@ impl Exec {
                 })?;
                 let dtype = Dtype::parse(dtype)
                     .ok_or_else(|| Error::Semantics(format!("dtype '{dtype}'")))?;
-                let mut elements = vec![*offset as i64];
-                let mut partitions = 1;
-                let mut free = Vec::new();
-                for (i, pair) in ap.iter().enumerate() {
+                let mut pairs = Vec::with_capacity(ap.len());
+                for pair in ap {
                     let &[step, num] = pair.as_slice() else {
                         return Err(Error::Semantics(format!(
                             "access pattern pair {pair:?} of '{memref}' is not [step, num]"
                         )));
                     };
-                    let num = num.max(0) as usize;
-                    if i == 0 {
-                        partitions = num;
-                    } else {
-                        free.push(num);
-                    }
-                    elements = elements
-                        .iter()
-                        .flat_map(|&e| (0..num as i64).map(move |j| e + j * step))
-                        .collect();
+                    pairs.push((step, num.max(0) as usize));
                 }
                 Ok(Operand::Ap(Ap {
                     loc,
                     dtype,
-                    partitions,
-                    free,
-                    elements,
+                    partitions: pairs.first().map_or(1, |p| p.1),
+                    free: pairs.iter().skip(1).map(|p| p.1).collect(),
+                    offset: *offset as i64,
+                    pairs,
                 }))
             }
             Argument::RegisterAp { .. } => Err(Error::Semantics(
@@ -230,26 +203,42 @@ impl Exec {
         }
     }
 
+    /// Where the elements of `ap` lie; an error when one is outside its
+    /// location.
+    pub fn view(&self, ap: &Ap) -> Result<View, Error> {
+        self.memory.view(ap).map_err(|e| self.outside(ap, e))
+    }
+
     /// The values of an access pattern, in pattern order.
     pub fn read(&mut self, ap: &Ap) -> Result<Vec<f64>, Error> {
-        self.memory
-            .read(ap.loc, ap.dtype, &ap.elements)
-            .map_err(|e| self.outside(ap, e))
+        self.memory.read_ap(ap).map_err(|e| self.outside(ap, e))
     }
 
     /// Writes values (rounded to the pattern's dtype) in pattern order.
     pub fn write(&mut self, ap: &Ap, values: &[f64]) -> Result<(), Error> {
-        if values.len() != ap.elements.len() {
-            return Err(Error::Semantics(format!(
-                "{} values for a destination of {} elements in '{}'",
-                values.len(),
-                ap.elements.len(),
-                self.memory.locations[ap.loc].name
-            )));
-        }
+        self.check_count(ap, values.len())?;
         self.memory
-            .write(ap.loc, ap.dtype, &ap.elements, values)
+            .write_ap(ap, values)
             .map_err(|e| self.outside(ap, e))
+    }
+
+    /// Writes fp32 values (an engine's results) in pattern order.
+    pub fn write32(&mut self, ap: &Ap, values: &[f32]) -> Result<(), Error> {
+        self.check_count(ap, values.len())?;
+        self.memory
+            .write_ap(ap, values)
+            .map_err(|e| self.outside(ap, e))
+    }
+
+    fn check_count(&self, ap: &Ap, n: usize) -> Result<(), Error> {
+        if n == ap.len() {
+            return Ok(());
+        }
+        Err(Error::Semantics(format!(
+            "{n} values for a destination of {} elements in '{}'",
+            ap.len(),
+            self.memory.locations[ap.loc].name
+        )))
     }
 
     fn outside(&self, ap: &Ap, e: i64) -> Error {
@@ -263,33 +252,12 @@ impl Exec {
         ))
     }
 
-    /// An operand's values broadcast to `dst`'s elements: an immediate
-    /// everywhere; an access pattern with as many elements as `dst`
-    /// elementwise; one element per partition of `dst` (a `[P, 1]` scalar
-    /// column) along each partition's row.
+    /// An operand's values broadcast to `dst`'s elements (`Source::new`).
     pub fn broadcast(&mut self, op: &Operand, dst: &Ap, role: &str) -> Result<Vec<f32>, Error> {
-        let n = dst.elements.len();
-        match op {
-            Operand::Imm(v) => Ok(vec![*v as f32; n]),
-            Operand::Ap(ap) => {
-                let values = self.read(ap)?;
-                if values.len() == n {
-                    Ok(values.into_iter().map(|v| v as f32).collect())
-                } else if values.len() == dst.partitions && ap.partitions == dst.partitions {
-                    let row = dst.free_count();
-                    Ok(values
-                        .iter()
-                        .flat_map(|&v| std::iter::repeat_n(v as f32, row))
-                        .collect())
-                } else {
-                    Err(Error::Semantics(format!(
-                        "{role} has {} elements, which neither match the destination's {n} nor give one per partition ({})",
-                        values.len(),
-                        dst.partitions
-                    )))
-                }
-            }
-        }
+        let mut source = Source::new(self, op, dst, role)?;
+        let mut values = vec![0.0; dst.len()];
+        source.fill(self, &mut values);
+        Ok(values)
     }
 }
 

@@ -9,13 +9,21 @@
 //! (docs/nki-run.md). Timing and engine concurrency are not modelled:
 //! instructions run one at a time in program order.
 
+pub mod activation;
 pub mod alu;
+pub mod ap;
 pub mod dtype;
+pub mod engines;
 pub mod exec;
 pub mod memory;
 pub mod npy;
 pub mod ops;
+pub mod random;
+pub mod runs;
+pub mod selection;
+pub mod stream;
 
+use ap::Ap;
 use dtype::Dtype;
 use exec::{Exec, Flow};
 use memory::{Memory, Space};
@@ -116,6 +124,7 @@ impl Machine {
             exec: Exec {
                 memory,
                 registers: HashMap::new(),
+                rng: Default::default(),
                 steps: 0,
                 counts: HashMap::new(),
             },
@@ -161,7 +170,7 @@ impl Machine {
     }
 
     /// The first `len()` elements of a location, row-major.
-    fn span(&self, name: &str) -> Result<(usize, Dtype, Vec<i64>), Error> {
+    fn span(&self, name: &str) -> Result<Ap, Error> {
         let t = self.tensor(name)?;
         let i = self.exec.memory.find(name).expect("found above");
         let (dtype, count) = self.exec.memory.whole(i)?;
@@ -171,31 +180,31 @@ impl Machine {
                 t.shape
             )));
         }
-        Ok((i, dtype, (0..t.len() as i64).collect()))
+        Ok(Ap::whole(i, dtype, t.len()))
     }
 
     /// Stores a whole tensor (row-major values, rounded to its dtype).
     pub fn set(&mut self, name: &str, values: &[f64]) -> Result<(), Error> {
-        let (loc, dtype, elements) = self.span(name)?;
-        if values.len() != elements.len() {
+        let ap = self.span(name)?;
+        if values.len() != ap.len() {
             return Err(Error::Model(format!(
                 "'{name}' holds {} elements, {} given",
-                elements.len(),
+                ap.len(),
                 values.len()
             )));
         }
         self.exec
             .memory
-            .write(loc, dtype, &elements, values)
+            .write_ap(&ap, values)
             .map_err(|e| Error::Model(format!("'{name}': element {e} out of range")))
     }
 
     /// A whole tensor's values, row-major.
     pub fn get(&mut self, name: &str) -> Result<Vec<f64>, Error> {
-        let (loc, dtype, elements) = self.span(name)?;
+        let ap = self.span(name)?;
         self.exec
             .memory
-            .read(loc, dtype, &elements)
+            .read_ap(&ap)
             .map_err(|e| Error::Model(format!("'{name}': element {e} out of range")))
     }
 
@@ -243,3 +252,7 @@ impl Machine {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_engines;
+#[cfg(test)]
+mod tests_selection_random;

@@ -234,7 +234,7 @@ impl Memory {
     /// Where a location's bytes are: its buffer, the byte offset of its
     /// first element, the pitch between partitions, its partitions and its
     /// elements per partition (of `dtype`).
-    fn layout(&self, loc: usize, dtype: Dtype) -> (Space, usize, usize, i64, i64) {
+    pub(crate) fn layout(&self, loc: usize, dtype: Dtype) -> (Space, usize, usize, i64, i64) {
         let l = &self.locations[loc];
         let (start, pitch) = match l.space {
             Space::Sbuf => {
@@ -251,7 +251,7 @@ impl Memory {
         (l.space, start, pitch, l.partitions as i64, per_partition)
     }
 
-    fn buffer(&self, space: Space) -> &[u8] {
+    pub(crate) fn buffer(&self, space: Space) -> &[u8] {
         match space {
             Space::Sbuf => &self.sbuf,
             Space::Psum => &self.psum,
@@ -259,65 +259,12 @@ impl Memory {
         }
     }
 
-    fn buffer_mut(&mut self, space: Space) -> &mut [u8] {
+    pub(crate) fn buffer_mut(&mut self, space: Space) -> &mut [u8] {
         match space {
             Space::Sbuf => &mut self.sbuf,
             Space::Psum => &mut self.psum,
             Space::Dram(i) => &mut self.dram[i],
         }
-    }
-
-    /// Reads elements (offsets in elements of `dtype`) of a location. The
-    /// location's layout is computed once; each element is then an index
-    /// (the hot loop of every engine instruction).
-    pub fn read(&mut self, loc: usize, dtype: Dtype, elements: &[i64]) -> Result<Vec<f64>, i64> {
-        let (space, start, pitch, partitions, per_partition) = self.layout(loc, dtype);
-        let size = dtype.size();
-        if per_partition == 0 {
-            return match elements.first() {
-                Some(&e) => Err(e),
-                None => Ok(Vec::new()),
-            };
-        }
-        let buf = self.buffer(space);
-        let mut out = Vec::with_capacity(elements.len());
-        for &e in elements {
-            if e < 0 || e / per_partition >= partitions {
-                return Err(e);
-            }
-            let at =
-                start + (e / per_partition) as usize * pitch + (e % per_partition) as usize * size;
-            out.push(dtype.decode(&buf[at..at + size]));
-        }
-        Ok(out)
-    }
-
-    /// Writes elements of a location, each rounded to `dtype`.
-    pub fn write(
-        &mut self,
-        loc: usize,
-        dtype: Dtype,
-        elements: &[i64],
-        values: &[f64],
-    ) -> Result<(), i64> {
-        let (space, start, pitch, partitions, per_partition) = self.layout(loc, dtype);
-        let size = dtype.size();
-        if per_partition == 0 {
-            return match elements.first() {
-                Some(&e) => Err(e),
-                None => Ok(()),
-            };
-        }
-        let buf = self.buffer_mut(space);
-        for (&e, &v) in elements.iter().zip(values) {
-            if e < 0 || e / per_partition >= partitions {
-                return Err(e);
-            }
-            let at =
-                start + (e / per_partition) as usize * pitch + (e % per_partition) as usize * size;
-            dtype.encode(v, &mut buf[at..at + size]);
-        }
-        Ok(())
     }
 
     /// The element type of a whole-location access, and its element count.

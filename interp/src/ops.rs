@@ -4,7 +4,8 @@
 //! An opcode without semantics here is an error naming it.
 
 use crate::{
-    alu::{activation, alu, identity},
+    alu::{alu, identity},
+    engines,
     exec::{member_str, Ap, Exec, Operand},
     Error,
 };
@@ -17,13 +18,13 @@ type Done = Result<(), Error>;
 pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
     match inst.opcode.as_str() {
         "Load" | "Save" | "DMACopy" => dma(x, inst),
-        "TensorCopy" => map(x, inst, Ok),
-        "Reciprocal" => map(x, inst, |v| Ok(1.0 / v)),
-        "TensorTensor" => tensor_tensor(x, inst),
-        "TensorScalar" => tensor_scalar(x, inst),
-        "TensorScalarPtr" => tensor_scalar_ptr(x, inst),
+        "TensorCopy" => engines::map(x, inst, |_| {}),
+        "Reciprocal" => engines::map(x, inst, |v| v.iter_mut().for_each(|a| *a = 1.0 / *a)),
+        "TensorTensor" => engines::tensor_tensor(x, inst),
+        "TensorScalar" => engines::tensor_scalar(x, inst),
+        "TensorScalarPtr" => engines::tensor_scalar_ptr(x, inst),
         "TensorReduce" => tensor_reduce(x, inst),
-        "Activation" => activate(x, inst),
+        "Activation" => engines::activate(x, inst),
         "Matmult" => matmult(x, inst),
         "StreamTranspose" => stream_transpose(x, inst),
         "Memset" => memset(x, inst),
@@ -31,6 +32,11 @@ pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
         "TensorScalarAffineSelect" => affine_select(x, inst),
         "Select" => select(x, inst),
         "CopyPredicated" => copy_predicated(x, inst),
+        "RangeSelect" => crate::selection::range_select(x, inst),
+        "Rand" => crate::random::rand(x, inst),
+        "SetRandState" => crate::random::set_rand_state(x, inst),
+        "GetRandState" => crate::random::get_rand_state(x, inst),
+        "Dropout" => crate::random::dropout(x, inst),
         "Max" => max8(x, inst),
         "MaxIndex" => find_index8(x, inst),
         "MatchReplace" => match_replace8(x, inst),
@@ -57,7 +63,7 @@ pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
         "TensorSave" => {
             let v = x.scalar(inst, 0)?;
             let dst = dst(x, inst)?;
-            x.write(&dst, &vec![v; dst.elements.len()])
+            x.write(&dst, &vec![v; dst.len()])
         }
         // Synchronization only: no effect on numbers in a sequential model.
         "NoOp" | "Drain" | "AllEngineBarrier" | "CoreBarrier" => Ok(()),
@@ -67,18 +73,18 @@ pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
     }
 }
 
-fn str_member<'a>(inst: &'a Instruction, key: &str) -> Result<&'a str, Error> {
+pub(crate) fn str_member<'a>(inst: &'a Instruction, key: &str) -> Result<&'a str, Error> {
     member_str(inst, key).ok_or_else(|| Error::Semantics(format!("member '{key}' is missing")))
 }
 
-fn bool_member(inst: &Instruction, key: &str) -> bool {
+pub(crate) fn bool_member(inst: &Instruction, key: &str) -> bool {
     inst.members
         .get(key)
         .and_then(Value::as_bool)
         .unwrap_or(false)
 }
 
-fn num_member(inst: &Instruction, key: &str) -> Option<f64> {
+pub(crate) fn num_member(inst: &Instruction, key: &str) -> Option<f64> {
     match inst.members.get(key)? {
         Value::Number(n) => n.as_f64(),
         Value::String(s) => match s.as_str() {
@@ -93,7 +99,7 @@ fn num_member(inst: &Instruction, key: &str) -> Option<f64> {
 
 /// Accumulation commands other than `Idle` / `Zero` need engine state this
 /// model does not keep.
-fn check_acc(inst: &Instruction) -> Done {
+pub(crate) fn check_acc(inst: &Instruction) -> Done {
     match member_str(inst, "acc") {
         None | Some("Idle") | Some("Zero") => Ok(()),
         Some(other) => Err(Error::Semantics(format!(
@@ -114,20 +120,15 @@ fn set_register(x: &mut Exec, inst: &Instruction, v: f64) -> Done {
     }
 }
 
-fn dst(x: &Exec, inst: &Instruction) -> Result<Ap, Error> {
+pub(crate) fn dst(x: &Exec, inst: &Instruction) -> Result<Ap, Error> {
     x.ap(&inst.outs, 0, "the destination")
 }
 
-fn input(x: &Exec, inst: &Instruction, i: usize) -> Result<Operand, Error> {
+pub(crate) fn input(x: &Exec, inst: &Instruction, i: usize) -> Result<Operand, Error> {
     match inst.ins.get(i) {
         Some(a) => x.operand(a),
         None => Err(Error::Semantics(format!("operand {i} is missing"))),
     }
-}
-
-fn write32(x: &mut Exec, ap: &Ap, values: &[f32]) -> Done {
-    let v: Vec<f64> = values.iter().map(|&v| v as f64).collect();
-    x.write(ap, &v)
 }
 
 /// Load, Save, DMACopy: element by element in pattern order, with dtype
@@ -137,11 +138,11 @@ fn dma(x: &mut Exec, inst: &Instruction) -> Done {
     let src = x.ap(&inst.ins, 0, "the source")?;
     let dst = dst(x, inst)?;
     let values = x.read(&src)?;
-    if values.len() != dst.elements.len() {
+    if values.len() != dst.len() {
         return Err(Error::Semantics(format!(
             "the source has {} elements, the destination {}",
             values.len(),
-            dst.elements.len()
+            dst.len()
         )));
     }
     let mode = member_str(inst, "mode").unwrap_or("Copy");
@@ -163,139 +164,6 @@ fn dma(x: &mut Exec, inst: &Instruction) -> Done {
     }
 }
 
-/// A one-input elementwise engine instruction.
-fn map(x: &mut Exec, inst: &Instruction, f: impl Fn(f32) -> Result<f32, Error>) -> Done {
-    let dst = dst(x, inst)?;
-    let src = input(x, inst, 0)?;
-    let values = x.broadcast(&src, &dst, "the source")?;
-    let out = values.into_iter().map(f).collect::<Result<Vec<_>, _>>()?;
-    write32(x, &dst, &out)
-}
-
-fn tensor_tensor(x: &mut Exec, inst: &Instruction) -> Done {
-    check_acc(inst)?;
-    let dst = dst(x, inst)?;
-    let op = str_member(inst, "op")?;
-    let a = input(x, inst, 0)?;
-    let b = input(x, inst, 1)?;
-    let a = x.broadcast(&a, &dst, "the first source")?;
-    let b = x.broadcast(&b, &dst, "the second source")?;
-    let f = crate::alu::alu_fn(op)?;
-    let out: Vec<f32> = a.iter().zip(&b).map(|(&a, &b)| f(a, b)).collect();
-    write32(x, &dst, &out)
-}
-
-/// `op(a, s)`, or `op(s, a)` when reversed.
-fn apply(op: &str, a: f32, s: f32, reverse: bool) -> Result<f32, Error> {
-    if reverse {
-        alu(op, s, a)
-    } else {
-        alu(op, a, s)
-    }
-}
-
-/// `(src op0 const0) op1 const1`.
-fn tensor_scalar(x: &mut Exec, inst: &Instruction) -> Done {
-    let dst = dst(x, inst)?;
-    let src = input(x, inst, 0)?;
-    let values = x.broadcast(&src, &dst, "the source")?;
-    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
-    let c0 = num_member(inst, "const0").unwrap_or(0.0) as f32;
-    let c1 = num_member(inst, "const1").unwrap_or(0.0) as f32;
-    let (r0, r1) = (bool_member(inst, "reverse0"), bool_member(inst, "reverse1"));
-    let (f0, f1) = (crate::alu::alu_fn(op0)?, crate::alu::alu_fn(op1)?);
-    let step = |f: crate::alu::AluFn, a: f32, s: f32, r: bool| if r { f(s, a) } else { f(a, s) };
-    let out: Vec<f32> = values
-        .into_iter()
-        .map(|v| step(f1, step(f0, v, c0, r0), c1, r1))
-        .collect();
-    write32(x, &dst, &out)
-}
-
-/// The TensorScalarPtr family: per-partition scalars (`is_tensor_scalar_addr`),
-/// a tensor second operand (`is_scalar_tensor_tensor`) or a scan along each
-/// partition (`is_tensor_tensor_scan`).
-fn tensor_scalar_ptr(x: &mut Exec, inst: &Instruction) -> Done {
-    if inst.outs.len() > 1 {
-        return tensor_scalar_reduce(x, inst);
-    }
-    check_acc(inst)?;
-    let dst = dst(x, inst)?;
-    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
-    let (r0, r1) = (bool_member(inst, "reverse0"), bool_member(inst, "reverse1"));
-    let data = input(x, inst, 0)?;
-    let data = x.broadcast(&data, &dst, "the data operand")?;
-    let s0 = input(x, inst, 1)?;
-    let s0 = x.broadcast(&s0, &dst, "the first scalar")?;
-    let s1 = match inst.ins.get(2) {
-        Some(a) => {
-            let op = x.operand(a)?;
-            x.broadcast(&op, &dst, "the second operand")?
-        }
-        None => vec![0.0; data.len()],
-    };
-    let mut out = Vec::with_capacity(data.len());
-    if bool_member(inst, "is_tensor_tensor_scan") {
-        // acc = ((data[i] op0 acc) op1 s1[i]), acc starting at s0.
-        let row = dst.free_count().max(1);
-        for p in 0..data.len() / row {
-            let mut acc = s0[p * row];
-            for i in p * row..(p + 1) * row {
-                let t = apply(op0, data[i], acc, r0)?;
-                acc = apply(op1, t, s1[i], r1)?;
-                out.push(acc);
-            }
-        }
-    } else {
-        for i in 0..data.len() {
-            out.push(apply(op1, apply(op0, data[i], s0[i], r0)?, s1[i], r1)?);
-        }
-    }
-    write32(x, &dst, &out)
-}
-
-/// `TensorScalarPtr` with a second output (KLR `tensorScalarReduce`):
-/// `dst = data op0 s0`, and the second output gets each partition's
-/// reduction of `dst` with `op1`, started afresh (`acc` `Idle`, `Zero` or
-/// `ZeroAccumulate`; continuing an earlier accumulation is not modelled).
-fn tensor_scalar_reduce(x: &mut Exec, inst: &Instruction) -> Done {
-    match member_str(inst, "acc") {
-        None | Some("Idle") | Some("Zero") | Some("ZeroAccumulate") => {}
-        Some(other) => {
-            return Err(Error::Semantics(format!(
-                "accumulation command '{other}' has no semantics in nki-run"
-            )))
-        }
-    }
-    if inst.ins.len() != 2 || inst.outs.len() != 2 {
-        return Err(Error::Semantics(
-            "a reducing TensorScalarPtr takes two operands and writes two outputs".into(),
-        ));
-    }
-    let dst = dst(x, inst)?;
-    let red = x.ap(&inst.outs, 1, "the reduction output")?;
-    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
-    let r0 = bool_member(inst, "reverse0");
-    let data = input(x, inst, 0)?;
-    let data = x.broadcast(&data, &dst, "the data operand")?;
-    let s0 = input(x, inst, 1)?;
-    let s0 = x.broadcast(&s0, &dst, "the scalar")?;
-    let out = (0..data.len())
-        .map(|i| apply(op0, data[i], s0[i], r0))
-        .collect::<Result<Vec<_>, _>>()?;
-    let row = dst.free_count().max(1);
-    let mut sums = Vec::new();
-    for chunk in out.chunks(row) {
-        let mut acc = identity(op1)?;
-        for &v in chunk {
-            acc = alu(op1, acc, v)?;
-        }
-        sums.push(acc);
-    }
-    write32(x, &dst, &out)?;
-    write32(x, &red, &sums)
-}
-
 /// Reduces the innermost free dimensions (`X` one, `XY` two, …; as many as
 /// the source has), the partitions (`C`), or both (`XYZWC`).
 fn tensor_reduce(x: &mut Exec, inst: &Instruction) -> Done {
@@ -313,12 +181,12 @@ fn tensor_reduce(x: &mut Exec, inst: &Instruction) -> Done {
     } else {
         src.partitions * outer
     };
-    if dst.elements.len() != n_out {
+    if dst.len() != n_out {
         return Err(Error::Semantics(format!(
             "reducing {axis} of {} x {:?} leaves {n_out} elements, the destination has {}",
             src.partitions,
             src.free,
-            dst.elements.len()
+            dst.len()
         )));
     }
     let mut out = vec![identity(op)?; n_out];
@@ -334,46 +202,7 @@ fn tensor_reduce(x: &mut Exec, inst: &Instruction) -> Done {
     if bool_member(inst, "negate") {
         out.iter_mut().for_each(|v| *v = -*v);
     }
-    write32(x, &dst, &out)
-}
-
-/// `func(src · scale + bias)`; a second output gets the per-partition sum
-/// of the results (`acc` `Idle`, `Zero` or `ZeroAccumulate`).
-fn activate(x: &mut Exec, inst: &Instruction) -> Done {
-    if inst.outs.len() < 2 || member_str(inst, "acc") != Some("ZeroAccumulate") {
-        // ZeroAccumulate with a reduction output: the sum starts afresh.
-        check_acc(inst)?;
-    }
-    let dst = dst(x, inst)?;
-    let func = str_member(inst, "func")?;
-    let alpha = num_member(inst, "alpha").unwrap_or(0.0) as f32;
-    let src = input(x, inst, 0)?;
-    let src = x.broadcast(&src, &dst, "the source")?;
-    let bias = match inst.ins.get(1) {
-        Some(a) => {
-            let op = x.operand(a)?;
-            x.broadcast(&op, &dst, "the bias")?
-        }
-        None => vec![0.0; src.len()],
-    };
-    let scale = match inst.ins.get(2) {
-        Some(a) => {
-            let op = x.operand(a)?;
-            x.broadcast(&op, &dst, "the scale")?
-        }
-        None => vec![num_member(inst, "scale").unwrap_or(1.0) as f32; src.len()],
-    };
-    let out = (0..src.len())
-        .map(|i| activation(func, src[i] * scale[i] + bias[i], alpha))
-        .collect::<Result<Vec<_>, _>>()?;
-    write32(x, &dst, &out)?;
-    if inst.outs.len() > 1 {
-        let red = x.ap(&inst.outs, 1, "the reduction output")?;
-        let row = dst.free_count().max(1);
-        let sums: Vec<f32> = out.chunks(row).map(|c| c.iter().sum()).collect();
-        write32(x, &red, &sums)?;
-    }
-    Ok(())
+    x.write32(&dst, &out)
 }
 
 /// `out[m, n] (+)= Σ_k stationary[k, m] · moving[k, n]` in fp32; the
@@ -409,7 +238,7 @@ fn matmult(x: &mut Exec, inst: &Instruction) -> Done {
             }
         }
     }
-    write32(x, &out, &acc)
+    x.write32(&out, &acc)
 }
 
 /// `dst[j, i] = src[i, j]` (a P x F source, an F x P destination).
@@ -426,7 +255,7 @@ fn stream_transpose(x: &mut Exec, inst: &Instruction) -> Done {
     }
     let v = x.read(&src)?;
     let out: Vec<f32> = (0..f * p).map(|o| v[(o % p) * f + o / p] as f32).collect();
-    write32(x, &dst, &out)
+    x.write32(&dst, &out)
 }
 
 /// `Memset` `Const`: the `constant` (a nat) is the value itself, or, for a
@@ -447,7 +276,7 @@ fn memset(x: &mut Exec, inst: &Instruction) -> Done {
         .and_then(Value::as_u64)
         .ok_or_else(|| Error::Semantics("member 'constant' is not a nat".into()))?;
     let value = memset_value(c, dst.dtype.is_int());
-    x.write(&dst, &vec![value; dst.elements.len()])
+    x.write(&dst, &vec![value; dst.len()])
 }
 
 /// The value a Memset `constant` stands for.
@@ -507,7 +336,7 @@ fn affine_values(inst: &Instruction, dst: &Ap) -> Result<Vec<f32>, Error> {
 fn iota(x: &mut Exec, inst: &Instruction) -> Done {
     let dst = dst(x, inst)?;
     let v = affine_values(inst, &dst)?;
-    write32(x, &dst, &v)
+    x.write32(&dst, &v)
 }
 
 /// Keeps the source where `compare_op(affine value, 0)` holds, writes
@@ -527,7 +356,7 @@ fn affine_select(x: &mut Exec, inst: &Instruction) -> Done {
         .zip(&src)
         .map(|(&a, &s)| Ok(if alu(cmp, a, 0.0)? != 0.0 { s } else { fill }))
         .collect::<Result<Vec<_>, Error>>()?;
-    write32(x, &dst, &out)
+    x.write32(&dst, &out)
 }
 
 /// `pred ? on_true : on_false`, elementwise.
@@ -538,10 +367,10 @@ fn select(x: &mut Exec, inst: &Instruction) -> Done {
         let op = input(x, inst, i)?;
         v.push(x.broadcast(&op, &dst, role)?);
     }
-    let out: Vec<f32> = (0..dst.elements.len())
+    let out: Vec<f32> = (0..dst.len())
         .map(|i| if v[0][i] != 0.0 { v[1][i] } else { v[2][i] })
         .collect();
-    write32(x, &dst, &out)
+    x.write32(&dst, &out)
 }
 
 /// Copies the source where the predicate is non-zero (zero with
@@ -579,7 +408,7 @@ fn max8(x: &mut Exec, inst: &Instruction) -> Done {
         c.resize(8, f32::NEG_INFINITY);
         out.extend(c);
     }
-    write32(x, &dst, &out)
+    x.write32(&dst, &out)
 }
 
 /// Per partition, the index of the first element of the source equal to

@@ -14,7 +14,7 @@ use serde_json::{json, Value};
 
 /// A one-function document from allocations (name, kind, dtype, shape,
 /// memory type, addr, dims, bank, base, allocated) and instructions.
-fn document(locations: Value, instructions: Value) -> Document {
+pub(crate) fn document(locations: Value, instructions: Value) -> Document {
     let allocations: Vec<Value> = locations
         .as_array()
         .unwrap()
@@ -43,12 +43,12 @@ fn document(locations: Value, instructions: Value) -> Document {
     read_bir_json(&doc.to_string()).expect("a valid document")
 }
 
-fn ap(name: &str, dtype: &str, ap: Value, offset: u64) -> Value {
+pub(crate) fn ap(name: &str, dtype: &str, ap: Value, offset: u64) -> Value {
     json!({"kind": "physical_ap", "ap": ap, "dtype": dtype, "offset": offset,
            "memsetref": format!("{name}_set"), "memref": name})
 }
 
-fn inst(opcode: &str, name: &str, ins: Value, outs: Value, members: Value) -> Value {
+pub(crate) fn inst(opcode: &str, name: &str, ins: Value, outs: Value, members: Value) -> Value {
     let mut v = json!({"opcode": opcode, "name": name, "engine": "DVE", "ins": ins, "outs": outs});
     for (k, m) in members.as_object().unwrap() {
         v[k] = m.clone();
@@ -56,11 +56,11 @@ fn inst(opcode: &str, name: &str, ins: Value, outs: Value, members: Value) -> Va
     v
 }
 
-fn dram(name: &str, kind: &str, dtype: &str, p: u64, f: u64, size: u64) -> Value {
+pub(crate) fn dram(name: &str, kind: &str, dtype: &str, p: u64, f: u64, size: u64) -> Value {
     json!({"name": name, "kind": kind, "dtype": dtype, "shape": [p, f], "type": "DRAM", "dims": [p, f * size]})
 }
 
-fn sb(name: &str, dtype: &str, p: u64, f: u64, size: u64, addr: u64) -> Value {
+pub(crate) fn sb(name: &str, dtype: &str, p: u64, f: u64, size: u64, addr: u64) -> Value {
     json!({"name": name, "kind": "Internal", "dtype": dtype, "shape": [p, f], "type": "SB",
            "dims": [p, f * size], "addr": addr, "allocated": true})
 }
@@ -321,7 +321,7 @@ fn swapped_matmul_operands_are_caught() {
 
 /// Runs `instructions` over SB tiles `a` (input, [2, 4] fp32, loaded from
 /// DRAM `x`) and the given extra tiles; returns the machine.
-fn run_on_tile(tiles: Value, instructions: Value, x: &[f64]) -> Machine {
+pub(crate) fn run_on_tile(tiles: Value, instructions: Value, x: &[f64]) -> Machine {
     let mut locations = vec![
         dram("x", "ExternalInput", "float32", 2, 4, 4),
         sb("a", "float32", 2, 4, 4, 0),

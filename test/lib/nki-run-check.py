@@ -78,6 +78,58 @@ def sequence_bounds(ids):
     return np.vstack((starts, ends)).reshape(1, 2, n)
 
 
+def bf16(v):
+    """Values rounded to bfloat16 as the hardware stores them (nearest, ties
+    to even), from their float32 bits."""
+    b = np.asarray(v, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    r = (((b + 0x7FFF + ((b >> 16) & 1)) >> 16) << 16).astype(np.uint32)
+    return r.view(np.float32).astype(np.float64)
+
+
+def families(i):
+    """test/Numeric/families.mlir. The engines compute in fp32 one operation
+    at a time, so the range bounds (fp32 100 l + 100) are rounded as they
+    are before the bit-exact comparison with the column index."""
+    t, u, l, h = i["x"], i["y"], i["lo"], i["hi"]
+    f32 = np.float32
+    b0 = (l.astype(f32) * f32(100) + f32(100)).astype(np.float64)
+    b1 = (h.astype(f32) * f32(100) + f32(150)).astype(np.float64)
+    col = np.arange(t.shape[1])
+    rsel = np.where((col >= b0) & (col < b1), t, -1.0)
+    return {
+        "d_sub": (t - u, FP32),
+        "d_mul_bf16": (t * u, BF16),
+        "d_max": (np.maximum(t, u), EXACT, EXACT),
+        # |t / u| is unbounded: elementwise tolerance only.
+        "d_div": (t / u, FP32, 0.0),
+        "d_gt": ((t > u).astype(np.float64), EXACT, EXACT),
+        "d_act": (1 / (1 + np.exp(-(2 * t + l))), FP32),
+        "c_bf16": (bf16(t), EXACT, EXACT),
+        "c_f16": (t.astype(np.float16), EXACT, EXACT),
+        "c_i32": (np.rint(t.astype(f32) * f32(100)), EXACT, EXACT),
+        "rsel": (rsel, EXACT, EXACT),
+        "rmax": (rsel.max(axis=1, keepdims=True), EXACT, EXACT),
+    }
+
+
+def more_families(i):
+    """test/Numeric/more-families.mlir."""
+    t, u = i["x"], i["y"]
+    order = np.argsort(-t, axis=1, kind="stable")[:, :8]
+    top = np.take_along_axis(t, order, axis=1)
+    repl = t.copy()
+    np.put_along_axis(repl, order, -5.0, axis=1)
+    return {
+        "stt": (3 * t + u, FP32),
+        "prd": (t.max(axis=0, keepdims=True), EXACT, EXACT),
+        "cum": (np.cumsum(2 * t, axis=1), FP32),
+        "top8": (top, EXACT, EXACT),
+        "idx8": (order, EXACT, EXACT),
+        "repl": (repl, EXACT, EXACT),
+        "cpred": (np.maximum(t, u), EXACT, EXACT),
+    }
+
+
 REFERENCES = {
     # getting_started.py nki_tensor_add_kernel: c = a + b.
     "tensor_add": lambda i: {"c_output": (i["a_input"] + i["b_input"], FP32)},
@@ -130,7 +182,14 @@ REFERENCES = {
         "yh": (i["xh"].T, EXACT, EXACT)},
     # test/Numeric/ops.mlir: one output per engine instruction.
     "ops": ops,
+    "families": families,
+    "more_families": more_families,
     "sequence_bounds": lambda i: {"out": (sequence_bounds(i["ids"]), EXACT)},
+    # test/Numeric/legalize-spill.mlir: an accumulation group zeroed by one
+    # matmul and accumulated by another in each of 3 loop iterations.
+    "spill_matmul": lambda i: {
+        "result": (i["lhsT0"].T @ i["rhs0"] + 3 * (i["lhsT1"].T @ i["rhs1"]), FP32),
+        "result_bf16": (i["lhsT0"].T @ i["rhs0"] + 3 * (i["lhsT1"].T @ i["rhs1"]), BF16)},
     # test/Kernels/physical-views.mlir: t = x; e = exp(t); u = exp(e);
     # t[:, 256:] = 0; out = u + t.
     "physical_views": lambda i: {"out": (np.exp(np.exp(i["x"])) + np.concatenate(

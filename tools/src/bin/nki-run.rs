@@ -2,7 +2,7 @@
 //! interpreter `nki-interp`, docs/nki-run.md).
 //!
 //! ```text
-//! nki-run IN.mlir [--entry main] [--arch trn1|trn2] --input NAME=FILE.npy …
+//! nki-run IN.mlir [--entry main] [--arch trn1|trn2] [--psum-banks N] --input NAME=FILE.npy …
 //!         --output NAME=FILE.npy … [--output-dir DIR] [--random-inputs SEED]
 //! ```
 //!
@@ -54,6 +54,11 @@ struct Cli {
     /// Print the executed instructions per opcode to stderr.
     #[arg(long)]
     stats: bool,
+    /// Model a PSUM of N banks instead of the arch's: runs a program whose
+    /// accumulation group is larger than the arch's PSUM, as before
+    /// legalize-matmul-accumulation-groups spills it.
+    #[arg(long, value_name = "N")]
+    psum_banks: Option<u64>,
 }
 
 fn main() {
@@ -120,6 +125,14 @@ fn run(cli: &Cli) -> Result<(), String> {
         Some(name) => arch::lookup(name)
             .ok_or_else(|| error(format!("unknown arch '{name}' (trn1, trn2)")))?,
         None => arch::for_module(Some(&document.arch)),
+    };
+    let arch = match cli.psum_banks {
+        Some(0) => return Err(error("--psum-banks must be at least 1")),
+        Some(banks) => arch::Arch {
+            psum_banks: banks,
+            ..arch
+        },
+        None => arch,
     };
     let mut machine = Machine::new(&document, cli.entry.as_deref(), arch).map_err(error)?;
     let tensors = machine.tensors();

@@ -1,0 +1,212 @@
+//! The elementwise engine instructions (TensorCopy, Reciprocal,
+//! TensorTensor, TensorScalar, TensorScalarPtr, Activation): each resolves
+//! its operation once and runs it over whole chunks of the destination
+//! (`stream`). Engines read operands as fp32, compute in fp32 and round to
+//! the destination's dtype on write.
+
+use crate::{
+    activation::activation_fn,
+    alu::{alu_op, identity, Alu},
+    exec::{member_str, Exec},
+    ops::{bool_member, check_acc, dst, input, num_member, str_member},
+    stream::{stream, Source},
+    Error,
+};
+use nki_formats::bir_json::Instruction;
+
+type Done = Result<(), Error>;
+
+/// The operand `ins[i]` broadcast to the destination, or `absent` (an
+/// immediate) when there is no `ins[i]`.
+fn source(
+    x: &Exec,
+    inst: &Instruction,
+    i: usize,
+    dst: &crate::ap::Ap,
+    role: &str,
+    absent: Option<f32>,
+) -> Result<Source, Error> {
+    match (inst.ins.get(i), absent) {
+        (None, Some(v)) => Ok(Source::Const(v)),
+        _ => {
+            let op = input(x, inst, i)?;
+            Source::new(x, &op, dst, role)
+        }
+    }
+}
+
+/// `acc = acc op operand` (`operand op acc` reversed), the operand an
+/// immediate (`constant`) or the chunk's values.
+fn combine(k: &Alu, acc: &mut [f32], constant: Option<f32>, values: &[f32], reverse: bool) {
+    match constant {
+        Some(c) => (k.scalar)(acc, c, reverse),
+        None => (k.zip)(acc, values, reverse),
+    }
+}
+
+/// A one-input elementwise instruction: `f` over the source's values.
+pub fn map(x: &mut Exec, inst: &Instruction, f: fn(&mut [f32])) -> Done {
+    let dst = dst(x, inst)?;
+    let src = source(x, inst, 0, &dst, "the source", None)?;
+    stream(x, &dst, &mut [src], false, |acc, _| f(acc))
+}
+
+/// `a op b`.
+pub fn tensor_tensor(x: &mut Exec, inst: &Instruction) -> Done {
+    check_acc(inst)?;
+    let dst = dst(x, inst)?;
+    let op = str_member(inst, "op")?;
+    let a = source(x, inst, 0, &dst, "the first source", None)?;
+    let b = source(x, inst, 1, &dst, "the second source", None)?;
+    let k = alu_op(op)?;
+    let c = b.constant();
+    stream(x, &dst, &mut [a, b], false, |acc, [b, _]| {
+        combine(&k, acc, c, b, false)
+    })
+}
+
+/// `(src op0 const0) op1 const1`; `reverse0/1` swap an operation's operands.
+pub fn tensor_scalar(x: &mut Exec, inst: &Instruction) -> Done {
+    let dst = dst(x, inst)?;
+    let src = source(x, inst, 0, &dst, "the source", None)?;
+    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
+    let c0 = num_member(inst, "const0").unwrap_or(0.0) as f32;
+    let c1 = num_member(inst, "const1").unwrap_or(0.0) as f32;
+    let (r0, r1) = (bool_member(inst, "reverse0"), bool_member(inst, "reverse1"));
+    let (k0, k1) = (alu_op(op0)?, alu_op(op1)?);
+    stream(x, &dst, &mut [src], false, |acc, _| {
+        (k0.scalar)(acc, c0, r0);
+        (k1.scalar)(acc, c1, r1);
+    })
+}
+
+/// The TensorScalarPtr family: `(x op0 s0) op1 s1` with per-partition
+/// scalars (`is_tensor_scalar_addr`) or a tensor second operand
+/// (`is_scalar_tensor_tensor`), or a scan along each partition
+/// (`is_tensor_tensor_scan`).
+pub fn tensor_scalar_ptr(x: &mut Exec, inst: &Instruction) -> Done {
+    if inst.outs.len() > 1 {
+        return tensor_scalar_reduce(x, inst);
+    }
+    check_acc(inst)?;
+    let dst = dst(x, inst)?;
+    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
+    let (r0, r1) = (bool_member(inst, "reverse0"), bool_member(inst, "reverse1"));
+    let data = source(x, inst, 0, &dst, "the data operand", None)?;
+    let s0 = source(x, inst, 1, &dst, "the first scalar", None)?;
+    let s1 = source(x, inst, 2, &dst, "the second operand", Some(0.0))?;
+    let (k0, k1) = (alu_op(op0)?, alu_op(op1)?);
+    if bool_member(inst, "is_tensor_tensor_scan") {
+        return scan(x, &dst, [data, s0, s1], (k0, r0), (k1, r1));
+    }
+    let (c0, c1) = (s0.constant(), s1.constant());
+    stream(x, &dst, &mut [data, s0, s1], false, |acc, [s0, s1]| {
+        combine(&k0, acc, c0, s0, r0);
+        combine(&k1, acc, c1, s1, r1);
+    })
+}
+
+/// Per partition `acc = (data[i] op0 acc) op1 s1[i]` from `acc = s0`, each
+/// `acc` written.
+fn scan(
+    x: &mut Exec,
+    dst: &crate::ap::Ap,
+    sources: [Source; 3],
+    (k0, r0): (Alu, bool),
+    (k1, r1): (Alu, bool),
+) -> Done {
+    let row = dst.free_count().max(1);
+    let apply = |k: &Alu, a: f32, s: f32, r: bool| {
+        if r {
+            (k.apply)(s, a)
+        } else {
+            (k.apply)(a, s)
+        }
+    };
+    stream(x, dst, &mut { sources }, true, |data, [s0, s1]| {
+        for p in 0..data.len() / row {
+            let mut acc = s0[p * row];
+            for i in p * row..(p + 1) * row {
+                let t = apply(&k0, data[i], acc, r0);
+                acc = apply(&k1, t, s1[i], r1);
+                data[i] = acc;
+            }
+        }
+    })
+}
+
+/// `TensorScalarPtr` with a second output (KLR `tensorScalarReduce`):
+/// `dst = data op0 s0`, and the second output gets each partition's
+/// reduction of `dst` with `op1`, started afresh (`acc` `Idle`, `Zero` or
+/// `ZeroAccumulate`; continuing an earlier accumulation is not modelled).
+fn tensor_scalar_reduce(x: &mut Exec, inst: &Instruction) -> Done {
+    match member_str(inst, "acc") {
+        None | Some("Idle") | Some("Zero") | Some("ZeroAccumulate") => {}
+        Some(other) => {
+            return Err(Error::Semantics(format!(
+                "accumulation command '{other}' has no semantics in nki-run"
+            )))
+        }
+    }
+    if inst.ins.len() != 2 || inst.outs.len() != 2 {
+        return Err(Error::Semantics(
+            "a reducing TensorScalarPtr takes two operands and writes two outputs".into(),
+        ));
+    }
+    let dst = dst(x, inst)?;
+    let red = x.ap(&inst.outs, 1, "the reduction output")?;
+    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
+    let r0 = bool_member(inst, "reverse0");
+    let data = source(x, inst, 0, &dst, "the data operand", None)?;
+    let s0 = source(x, inst, 1, &dst, "the scalar", None)?;
+    let (k0, k1) = (alu_op(op0)?, alu_op(op1)?);
+    let start = identity(op1)?;
+    let c0 = s0.constant();
+    let mut out = Vec::new();
+    stream(x, &dst, &mut [data, s0], true, |acc, [s0, _]| {
+        combine(&k0, acc, c0, s0, r0);
+        out.extend_from_slice(acc);
+    })?;
+    let row = dst.free_count().max(1);
+    let sums: Vec<f32> = out
+        .chunks(row)
+        .map(|chunk| chunk.iter().fold(start, |acc, &v| (k1.apply)(acc, v)))
+        .collect();
+    x.write32(&red, &sums)
+}
+
+/// `func(src · scale + bias)`; a second output gets the per-partition sum
+/// of the results (`acc` `Idle`, `Zero` or `ZeroAccumulate`).
+pub fn activate(x: &mut Exec, inst: &Instruction) -> Done {
+    if inst.outs.len() < 2 || member_str(inst, "acc") != Some("ZeroAccumulate") {
+        // ZeroAccumulate with a reduction output: the sum starts afresh.
+        check_acc(inst)?;
+    }
+    let dst = dst(x, inst)?;
+    let func = str_member(inst, "func")?;
+    let alpha = num_member(inst, "alpha").unwrap_or(0.0) as f32;
+    let src = source(x, inst, 0, &dst, "the source", None)?;
+    let bias = source(x, inst, 1, &dst, "the bias", Some(0.0))?;
+    let scale = num_member(inst, "scale").unwrap_or(1.0) as f32;
+    let scale = source(x, inst, 2, &dst, "the scale", Some(scale))?;
+    let f = activation_fn(func)?;
+    let (cb, cs) = (bias.constant(), scale.constant());
+    let (mult, add) = (alu_op("mult")?, alu_op("add")?);
+    let reduce = inst.outs.len() > 1;
+    let mut out = Vec::new();
+    stream(x, &dst, &mut [src, bias, scale], reduce, |acc, [b, s]| {
+        combine(&mult, acc, cs, s, false);
+        combine(&add, acc, cb, b, false);
+        f(acc, alpha);
+        if reduce {
+            out.extend_from_slice(acc);
+        }
+    })?;
+    if reduce {
+        let red = x.ap(&inst.outs, 1, "the reduction output")?;
+        let row = dst.free_count().max(1);
+        let sums: Vec<f32> = out.chunks(row).map(|c| c.iter().sum()).collect();
+        x.write32(&red, &sums)?;
+    }
+    Ok(())
+}

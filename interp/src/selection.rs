@@ -1,0 +1,80 @@
+//! `RangeSelect`: per partition, keep the elements whose index lies in a
+//! range given per partition, fill the others, and optionally reduce the
+//! result along the partition. The meaning is read off the operands the
+//! codegen gives it (KLR `rangeSelect` / `ncRangeSelect`, docs/klr-to-bir.md):
+//! `ins = [on_true, bound0, bound1]` (the bounds immediates or one value per
+//! partition), `base` the index of the first free element (`rangeStart`),
+//! `fill_value` the value where the range test fails (`onFalseValue`), and
+//! a second output the per-partition `reduce_op` reduction (`reduceRes`).
+//! The test of element `i` of partition `p` is
+//! `compare_op0(base + i, bound0[p]) and compare_op1(base + i, bound1[p])`,
+//! the index first, as `TensorScalarAffineSelect` compares
+//! `compare_op(value, 0)`.
+
+use crate::{
+    alu::{alu_op, identity},
+    exec::{member_str, Exec},
+    ops::{dst, input, num_member, str_member},
+    Error,
+};
+use nki_formats::bir_json::Instruction;
+
+pub fn range_select(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
+    let dst = dst(x, inst)?;
+    let channels = num_member(inst, "num_active_channels").unwrap_or(0.0) as usize;
+    if channels != 0 && channels != dst.partitions {
+        return Err(Error::Semantics(format!(
+            "num_active_channels {channels} differs from the destination's {} partitions (not modelled)",
+            dst.partitions
+        )));
+    }
+    let on_true = input(x, inst, 0)?;
+    let on_true = x.broadcast(&on_true, &dst, "the source")?;
+    let bound0 = input(x, inst, 1)?;
+    let bound0 = x.broadcast(&bound0, &dst, "the first bound")?;
+    let bound1 = input(x, inst, 2)?;
+    let bound1 = x.broadcast(&bound1, &dst, "the second bound")?;
+    let cmp0 = alu_op(str_member(inst, "compare_op0")?)?;
+    let cmp1 = alu_op(str_member(inst, "compare_op1")?)?;
+    let base = num_member(inst, "base").unwrap_or(0.0);
+    let fill = num_member(inst, "fill_value").unwrap_or(0.0) as f32;
+    let row = dst.free_count().max(1);
+    let out: Vec<f32> = (0..on_true.len())
+        .map(|k| {
+            let index = (base + (k % row) as f64) as f32;
+            let inside =
+                (cmp0.apply)(index, bound0[k]) != 0.0 && (cmp1.apply)(index, bound1[k]) != 0.0;
+            if inside {
+                on_true[k]
+            } else {
+                fill
+            }
+        })
+        .collect();
+    x.write32(&dst, &out)?;
+    if inst.outs.len() > 1 {
+        reduce_rows(x, inst, &out, row)?;
+    }
+    Ok(())
+}
+
+/// The second output: each partition's `reduce_op` (default `max`)
+/// reduction of the result, started afresh.
+fn reduce_rows(x: &mut Exec, inst: &Instruction, out: &[f32], row: usize) -> Result<(), Error> {
+    match member_str(inst, "reduce_cmd") {
+        None | Some("Idle") | Some("Zero") | Some("ZeroAccumulate") => {}
+        Some(other) => {
+            return Err(Error::Semantics(format!(
+                "reduce command '{other}' has no semantics in nki-run"
+            )))
+        }
+    }
+    let op = member_str(inst, "reduce_op").unwrap_or("max");
+    let (k, start) = (alu_op(op)?, identity(op)?);
+    let sums: Vec<f32> = out
+        .chunks(row)
+        .map(|c| c.iter().fold(start, |acc, &v| (k.apply)(acc, v)))
+        .collect();
+    let red = x.ap(&inst.outs, 1, "the reduction output")?;
+    x.write32(&red, &sums)
+}
