@@ -1,0 +1,632 @@
+//! Export: `bir` dialect ops → a BIR JSON document.
+
+use crate::ir::{children, op_name};
+use melior::ir::{
+    operation::{OperationLike, OperationRef},
+    BlockLike, Module,
+};
+use nki::attr_text::{self, AttrValue};
+use nki_formats::bir_json::{
+    Allocation, Argument, Block, BlockItem, Document, Float, Function, Instruction, Loop, LoopAxis,
+    Member, MemoryLocation,
+};
+use serde_json::{Map, Value};
+use std::collections::HashMap;
+
+use super::{json_member, AttrKind, INSTRUCTIONS};
+
+fn err(op: &OperationRef<'_, '_>, message: impl std::fmt::Display) -> String {
+    let name = op_name(op);
+    match nki::diagnostics::resolve_location(op.location()) {
+        Some(loc) => format!(
+            "{}:{}:{}: error: '{name}' op {message}",
+            loc.file, loc.line, loc.column
+        ),
+        None => format!("error: '{name}' op {message}"),
+    }
+}
+
+fn attr(op: &OperationRef<'_, '_>, name: &str) -> Result<Option<AttrValue>, String> {
+    match op.attribute(name) {
+        Err(_) => Ok(None),
+        Ok(a) => attr_text::parse(&a.to_string())
+            .map(Some)
+            .map_err(|e| err(op, format!("attribute '{name}': {e}"))),
+    }
+}
+
+fn req(op: &OperationRef<'_, '_>, name: &str) -> Result<AttrValue, String> {
+    attr(op, name)?.ok_or_else(|| err(op, format!("has no attribute '{name}'")))
+}
+
+fn as_int(v: &AttrValue) -> Option<i64> {
+    match v {
+        AttrValue::Int(i) => i64::try_from(*i).ok(),
+        _ => None,
+    }
+}
+
+/// A required attribute converted by `f`, or an error saying it must be `what`.
+fn typed<T>(
+    op: &OperationRef<'_, '_>,
+    name: &str,
+    what: &str,
+    f: impl FnOnce(&AttrValue) -> Option<T>,
+) -> Result<T, String> {
+    let value = req(op, name)?;
+    f(&value).ok_or_else(|| {
+        err(
+            op,
+            format!("attribute '{name}' must be {what}, found {value:?}"),
+        )
+    })
+}
+
+fn as_u64(op: &OperationRef<'_, '_>, name: &str) -> Result<u64, String> {
+    typed(op, name, "a non-negative integer", |v| match v {
+        AttrValue::Int(i) => u64::try_from(*i).ok(),
+        _ => None,
+    })
+}
+
+fn as_str(op: &OperationRef<'_, '_>, name: &str) -> Result<String, String> {
+    typed(op, name, "a string", |v| match v {
+        AttrValue::Str(s) => Some(s.clone()),
+        _ => None,
+    })
+}
+
+fn as_bool(op: &OperationRef<'_, '_>, name: &str) -> Result<bool, String> {
+    typed(op, name, "a boolean", |v| match v {
+        AttrValue::Bool(b) => Some(*b),
+        _ => None,
+    })
+}
+
+/// The case word of an enum attribute (`#bir.dtype<float32>` → `float32`).
+fn enum_word(v: &AttrValue) -> Option<String> {
+    match v {
+        AttrValue::Positional { items, .. } => match items.as_slice() {
+            [AttrValue::Keyword(w)] => Some(w.clone()),
+            _ => None,
+        },
+        AttrValue::Keyword(w) => Some(w.clone()),
+        _ => None,
+    }
+}
+
+fn as_enum(op: &OperationRef<'_, '_>, name: &str) -> Result<String, String> {
+    typed(op, name, "an enum", enum_word)
+}
+
+fn nulls(op: &OperationRef<'_, '_>) -> Result<Vec<String>, String> {
+    string_list(op, "json_nulls")
+}
+
+fn unknown(op: &OperationRef<'_, '_>, name: &str) -> Result<Map<String, Value>, String> {
+    match attr(op, name)? {
+        None => Ok(Map::new()),
+        Some(v) => match json_of(&v) {
+            Some(Value::Object(map)) => Ok(map),
+            _ => Err(err(
+                op,
+                format!("attribute '{name}' must hold a JSON object"),
+            )),
+        },
+    }
+}
+
+/// The JSON inside `#bir.json<"…">`.
+fn json_of(v: &AttrValue) -> Option<Value> {
+    match v {
+        AttrValue::Positional { name, items } if name.as_deref() == Some("bir.json") => {
+            match items.as_slice() {
+                [AttrValue::Str(text)] => serde_json::from_str(text).ok(),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn member<T>(
+    op: &OperationRef<'_, '_>,
+    name: &str,
+    nulls: &[String],
+    f: impl FnOnce(&OperationRef<'_, '_>, &str) -> Result<T, String>,
+) -> Result<Member<T>, String> {
+    if nulls.iter().any(|n| n == name) {
+        return Ok(Member::Null);
+    }
+    if op.attribute(name).is_err() {
+        return Ok(Member::Absent);
+    }
+    f(op, name).map(Member::Value)
+}
+
+fn number_json(v: &AttrValue) -> Option<Value> {
+    match v {
+        AttrValue::Int(i) => i64::try_from(*i).ok().map(Value::from),
+        AttrValue::Float { value: f, .. } => Some(Float(*f).to_json()),
+        _ => None,
+    }
+}
+
+fn int_list(v: &AttrValue) -> Option<Vec<i64>> {
+    match v {
+        AttrValue::List(items) => items.iter().map(as_int).collect(),
+        _ => None,
+    }
+}
+
+/// A member attribute back to its JSON value.
+fn member_json(kind: AttrKind, v: &AttrValue, nested: bool) -> Option<Value> {
+    Some(match kind {
+        AttrKind::I64 => Value::from(as_int(v)?),
+        AttrKind::Bool => match v {
+            AttrValue::Bool(b) => Value::Bool(*b),
+            _ => return None,
+        },
+        AttrKind::Str => match v {
+            AttrValue::Str(s) => Value::String(s.clone()),
+            _ => return None,
+        },
+        AttrKind::F64 | AttrKind::Number => number_json(v)?,
+        AttrKind::Enum(_) => Value::String(enum_word(v)?),
+        AttrKind::I64Array => {
+            let values = int_list(v)?;
+            if nested && values.len() == 3 {
+                serde_json::json!([values[0], [values[1], values[2]]])
+            } else {
+                Value::from(values)
+            }
+        }
+        AttrKind::I64ArrayList => match v {
+            AttrValue::List(items) => Value::Array(
+                items
+                    .iter()
+                    .map(|i| int_list(i).map(Value::from))
+                    .collect::<Option<_>>()?,
+            ),
+            _ => return None,
+        },
+        AttrKind::APPairList => match v {
+            AttrValue::List(items) => Value::Array(
+                items
+                    .iter()
+                    .map(|i| match int_list(i)?.as_slice() {
+                        [s, n] => Some(serde_json::json!({"step": s, "num": n})),
+                        _ => None,
+                    })
+                    .collect::<Option<_>>()?,
+            ),
+            _ => return None,
+        },
+        AttrKind::NumberList => match v {
+            AttrValue::List(items) => {
+                Value::Array(items.iter().map(number_json).collect::<Option<_>>()?)
+            }
+            _ => return None,
+        },
+        AttrKind::StrList => match v {
+            AttrValue::List(items) => Value::Array(
+                items
+                    .iter()
+                    .map(|i| {
+                        if let AttrValue::Str(s) = i {
+                            Some(Value::String(s.clone()))
+                        } else {
+                            None
+                        }
+                    })
+                    .collect::<Option<_>>()?,
+            ),
+            _ => return None,
+        },
+        AttrKind::StrDict => match v {
+            AttrValue::Dict(entries) => Value::Object(
+                entries
+                    .iter()
+                    .map(|(k, v)| {
+                        if let AttrValue::Str(s) = v {
+                            Some((k.clone(), Value::String(s.clone())))
+                        } else {
+                            None
+                        }
+                    })
+                    .collect::<Option<_>>()?,
+            ),
+            _ => return None,
+        },
+        AttrKind::Json => json_of(v)?,
+        AttrKind::KernelSource => match v {
+            AttrValue::Int(i) => Value::from(i64::try_from(*i).ok()?),
+            other => Value::String(enum_word(other)?),
+        },
+        AttrKind::IntOrStr => match v {
+            AttrValue::Int(i) => Value::from(i64::try_from(*i).ok()?),
+            AttrValue::Str(s) => Value::String(s.clone()),
+            _ => return None,
+        },
+        AttrKind::Symbol => match v {
+            AttrValue::Symbol(s) => Value::String(s.clone()),
+            _ => return None,
+        },
+        AttrKind::Unit => return None,
+    })
+}
+
+struct Exporter {
+    /// memory location op → (name, allocation name).
+    locations: HashMap<usize, (String, String)>,
+}
+
+impl Exporter {
+    fn operand_names(
+        &self,
+        op: &OperationRef<'_, '_>,
+        index: usize,
+    ) -> Result<(String, String), String> {
+        let value = op.operand(index).map_err(|e| err(op, e))?;
+        let owner = melior::ir::operation::OperationResult::try_from(value)
+            .map_err(|_| err(op, format!("operand {index} is not a bir.memory_location")))?
+            .owner();
+        self.locations
+            .get(&(owner.to_raw().ptr as usize))
+            .cloned()
+            .ok_or_else(|| {
+                err(
+                    op,
+                    format!("operand {index} is not a bir.memory_location of this function"),
+                )
+            })
+    }
+
+    fn arguments(
+        &self,
+        op: &OperationRef<'_, '_>,
+        key: &str,
+        first_operand: usize,
+    ) -> Result<(Vec<Argument>, usize), String> {
+        let Some(AttrValue::List(items)) = attr(op, key)? else {
+            return Ok((Vec::new(), 0));
+        };
+        let mut used = 0;
+        let mut args = Vec::new();
+        for item in &items {
+            let bad = || {
+                err(
+                    op,
+                    format!("'{key}' holds an argument this exporter cannot read: {item:?}"),
+                )
+            };
+            let arg = match item.name() {
+                Some("bir.physical_ap") => {
+                    let (memref, memsetref) = self.operand_names(op, first_operand + used)?;
+                    used += 1;
+                    Argument::PhysicalAp {
+                        ap: ap_of(item.field("ap")).ok_or_else(bad)?,
+                        dtype: item.field("dtype").and_then(enum_word).ok_or_else(bad)?,
+                        offset: item
+                            .field("offset")
+                            .and_then(as_int)
+                            .and_then(|o| u64::try_from(o).ok())
+                            .ok_or_else(bad)?,
+                        memsetref,
+                        memref,
+                        extra: Map::new(),
+                    }
+                }
+                Some("bir.register_ap") => Argument::RegisterAp {
+                    ap: ap_of(item.field("ap")).ok_or_else(bad)?,
+                    dtype: item.field("dtype").and_then(enum_word).ok_or_else(bad)?,
+                    memsetref: str_of(item.field("memsetref")).ok_or_else(bad)?,
+                    reg_ap_offset: str_of(item.field("reg_ap_offset")).ok_or_else(bad)?,
+                    regref: str_of(item.field("regref")).ok_or_else(bad)?,
+                    extra: Map::new(),
+                },
+                Some("bir.register_access" | "bir.imm_value" | "bir.imm_array") => {
+                    let AttrValue::Positional { name, items: parts } = item else {
+                        return Err(bad());
+                    };
+                    let dtype = parts.first().and_then(enum_word).ok_or_else(bad)?;
+                    match (name.as_deref(), parts.get(1)) {
+                        (Some("bir.register_access"), Some(AttrValue::Str(regref))) => {
+                            Argument::RegisterAccess {
+                                dtype,
+                                regref: regref.clone(),
+                                extra: Map::new(),
+                            }
+                        }
+                        (Some("bir.imm_value"), Some(v)) => Argument::ImmValue {
+                            dtype,
+                            value: float_of(v).ok_or_else(bad)?,
+                            extra: Map::new(),
+                        },
+                        (Some("bir.imm_array"), Some(AttrValue::List(values))) => {
+                            Argument::ImmArray {
+                                dtype,
+                                value_array: values
+                                    .iter()
+                                    .map(float_of)
+                                    .collect::<Option<_>>()
+                                    .ok_or_else(bad)?,
+                                extra: Map::new(),
+                            }
+                        }
+                        _ => return Err(bad()),
+                    }
+                }
+                Some("bir.json") => {
+                    let Some(Value::Object(mut members)) = json_of(item) else {
+                        return Err(bad());
+                    };
+                    let kind = members
+                        .remove("kind")
+                        .and_then(|k| k.as_str().map(str::to_owned))
+                        .ok_or_else(bad)?;
+                    Argument::Symbolic { kind, members }
+                }
+                _ => return Err(bad()),
+            };
+            args.push(arg);
+        }
+        Ok((args, used))
+    }
+
+    fn instruction(&self, op: &OperationRef<'_, '_>) -> Result<Instruction, String> {
+        let full = op_name(op);
+        let short = full.strip_prefix("bir.").unwrap_or(full);
+        let info = INSTRUCTIONS
+            .iter()
+            .find(|i| i.op == short)
+            .ok_or_else(|| err(op, "is not a BIR instruction"))?;
+        let (ins, used) = self.arguments(op, "ins_args", 0)?;
+        let (outs, _) = self.arguments(op, "outs_args", used)?;
+        let nulls = nulls(op)?;
+        let mut members = Map::new();
+        for (attr_name, kind, _) in info.members {
+            if *kind == AttrKind::Unit || *attr_name == "json_opcode" {
+                continue;
+            }
+            let json_name = match json_member(short, attr_name) {
+                "" => *attr_name,
+                other => other,
+            };
+            if nulls.iter().any(|n| n == attr_name) {
+                members.insert(json_name.to_owned(), Value::Null);
+                continue;
+            }
+            let Some(value) = attr(op, attr_name)? else {
+                continue;
+            };
+            let nested = op.attribute(&format!("{attr_name}_nested")).is_ok();
+            let json = member_json(*kind, &value, nested).ok_or_else(|| {
+                err(
+                    op,
+                    format!("attribute '{attr_name}' does not fit its JSON member: {value:?}"),
+                )
+            })?;
+            members.insert(json_name.to_owned(), json);
+        }
+        for (k, v) in unknown(op, "unknown_members")? {
+            members.insert(k, v);
+        }
+        let opcode = match attr(op, "json_opcode")? {
+            Some(AttrValue::Str(s)) => s,
+            _ => info.opcode.to_owned(),
+        };
+        Ok(Instruction {
+            opcode,
+            name: as_str(op, "name")?,
+            engine: as_enum(op, "engine")?,
+            ins,
+            outs,
+            members,
+        })
+    }
+
+    fn block(&self, op: &OperationRef<'_, '_>) -> Result<Block, String> {
+        let mut instructions = Vec::new();
+        for child in children(op) {
+            if op_name(&child) == "bir.loop" {
+                let blocks = children(&child)
+                    .iter()
+                    .map(|b| self.block(b))
+                    .collect::<Result<_, _>>()?;
+                instructions.push(BlockItem::Loop(Loop {
+                    axis: LoopAxis {
+                        name: as_str(&child, "name")?,
+                        lb: as_u64(&child, "lb")?,
+                        ub: as_u64(&child, "ub")?,
+                        stride: as_u64(&child, "stride")?,
+                        extra: unknown(&child, "axis_unknown_members")?,
+                    },
+                    blocks,
+                    extra: unknown(&child, "unknown_members")?,
+                }));
+            } else {
+                instructions.push(BlockItem::Instruction(self.instruction(&child)?));
+            }
+        }
+        Ok(Block {
+            name: as_str(op, "name")?,
+            instructions,
+            extra: unknown(op, "unknown_members")?,
+        })
+    }
+}
+
+fn ap_of(v: Option<&AttrValue>) -> Option<Vec<Vec<i64>>> {
+    match v? {
+        AttrValue::List(pairs) => pairs.iter().map(int_list).collect(),
+        _ => None,
+    }
+}
+
+fn str_of(v: Option<&AttrValue>) -> Option<String> {
+    match v? {
+        AttrValue::Str(s) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+fn float_of(v: &AttrValue) -> Option<Float> {
+    match v {
+        AttrValue::Int(i) => Some(Float(*i as f64)),
+        AttrValue::Float { value: f, .. } => Some(Float(*f)),
+        _ => None,
+    }
+}
+
+fn function(op: &OperationRef<'_, '_>) -> Result<Function, String> {
+    let name = match attr(op, "bir.json_name")? {
+        Some(AttrValue::Str(s)) => s,
+        _ => as_str(op, "sym_name")?,
+    };
+    let attributes = string_list(op, "function_attributes")?;
+    let mut exporter = Exporter {
+        locations: HashMap::new(),
+    };
+    let mut allocations: Vec<(usize, Allocation)> = Vec::new();
+    let mut blocks = Vec::new();
+    for child in children(op) {
+        match op_name(&child) {
+            "bir.allocation" => {
+                let nulls = nulls(&child)?;
+                allocations.push((
+                    child.to_raw().ptr as usize,
+                    Allocation {
+                        skind: as_enum(&child, "Skind")?,
+                        addr_space: member(&child, "addr_space", &nulls, as_enum)?,
+                        dtype: member(&child, "dtype", &nulls, as_enum)?,
+                        partition_dim: member(&child, "partition_dim", &nulls, as_u64)?,
+                        tensor_shape: int_list(&req(&child, "tensor_shape")?)
+                            .unwrap_or_default()
+                            .into_iter()
+                            .map(|x| x as u64)
+                            .collect(),
+                        name: as_str(&child, "name")?,
+                        file: as_str(&child, "file")?,
+                        no_spill: as_bool(&child, "no_spill")?,
+                        volatile: as_bool(&child, "is_volatile")?,
+                        r#virtual: as_bool(&child, "is_virtual")?,
+                        kind: as_enum(&child, "kind")?,
+                        tensor_class: as_enum(&child, "tensor_class")?,
+                        memorylocations: Vec::new(),
+                        tensor_id_to_mem_loc_size: as_u64(&child, "tensorId2MemLocSize")?,
+                        extra: unknown(&child, "unknown_members")?,
+                    },
+                ));
+            }
+            "bir.memory_location" => {
+                let set = child.operand(0).map_err(|e| err(&child, e))?;
+                let owner = melior::ir::operation::OperationResult::try_from(set)
+                    .map_err(|_| err(&child, "has no allocation"))?
+                    .owner();
+                let owner = owner.to_raw().ptr as usize;
+                let Some((_, allocation)) = allocations.iter_mut().find(|(p, _)| *p == owner)
+                else {
+                    return Err(err(&child, "refers to an allocation defined after it"));
+                };
+                let nulls = nulls(&child)?;
+                let location = MemoryLocation {
+                    skind: as_enum(&child, "Skind")?,
+                    name: as_str(&child, "name")?,
+                    r#type: as_enum(&child, "memory_type")?,
+                    addr: as_u64(&child, "addr")?,
+                    dims: int_list(&req(&child, "dims")?)
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|x| x as u64)
+                        .collect(),
+                    bank: as_u64(&child, "bank")?,
+                    base: as_u64(&child, "base")?,
+                    allocated: as_bool(&child, "allocated")?,
+                    pinned: as_bool(&child, "pinned")?,
+                    tensor_id: member(&child, "tensor_id", &nulls, as_u64)?,
+                    extra: unknown(&child, "unknown_members")?,
+                };
+                exporter.locations.insert(
+                    child.to_raw().ptr as usize,
+                    (location.name.clone(), allocation.name.clone()),
+                );
+                allocation.memorylocations.push(location);
+            }
+            "bir.block" => blocks.push(exporter.block(&child)?),
+            other => {
+                return Err(err(
+                    &child,
+                    format!("cannot be written to BIR JSON inside a function ('{other}')"),
+                ))
+            }
+        }
+    }
+    Ok(Function {
+        name,
+        attributes,
+        allocations: allocations.into_iter().map(|(_, a)| a).collect(),
+        blocks,
+        extra: unknown(op, "unknown_members")?,
+    })
+}
+
+/// Reads a `bir` module back into a document. Errors name the op.
+pub fn export(module: &Module<'_>) -> Result<Document, String> {
+    let top = module.as_operation();
+    let nulls = string_list(&top, "bir.json_nulls")?;
+    let arch = match attr(&top, "bir.arch")? {
+        Some(AttrValue::Str(s)) => s,
+        _ => "gen3".to_owned(),
+    };
+    let version = match attr(&top, "bir.version")? {
+        Some(AttrValue::Int(v)) => u64::try_from(v).unwrap_or(2),
+        _ => 2,
+    };
+    let neuron_core_id = if nulls.iter().any(|n| n == "neuron_core_id") {
+        Member::Null
+    } else {
+        match attr(&top, "bir.neuron_core_id")? {
+            Some(AttrValue::Int(v)) => Member::Value(
+                u64::try_from(v)
+                    .map_err(|_| err(&top, "'bir.neuron_core_id' must not be negative"))?,
+            ),
+            _ => Member::Absent,
+        }
+    };
+    let mut functions = Vec::new();
+    let mut next = module.body().first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if op_name(&op) == "bir.func" {
+            functions.push(function(&op)?);
+        } else {
+            return Err(err(&op, "cannot be written to BIR JSON at module level"));
+        }
+    }
+    Ok(Document {
+        arch,
+        version,
+        neuron_core_id,
+        attributes_extra: unknown(&top, "bir.attributes_unknown_members")?,
+        functions,
+        extra: unknown(&top, "bir.unknown_members")?,
+    })
+}
+
+/// A list-of-strings attribute (empty when absent).
+fn string_list(op: &OperationRef<'_, '_>, name: &str) -> Result<Vec<String>, String> {
+    Ok(match attr(op, name)? {
+        Some(AttrValue::List(items)) => items
+            .into_iter()
+            .filter_map(|i| {
+                if let AttrValue::Str(s) = i {
+                    Some(s)
+                } else {
+                    None
+                }
+            })
+            .collect(),
+        _ => Vec::new(),
+    })
+}
