@@ -8,10 +8,8 @@
 //! text: objects keep their keys sorted (`serde_json::Map` sorts them), and a
 //! member of `extra` replaces a modelled member of the same name.
 
-use super::{
-    allocation_to_json, instruction_to_json, n, put, s, with_extra, Block, BlockItem, Document,
-    Function, Loop,
-};
+use super::to_json::{allocation_to_json, instruction_to_json, n, put, s, with_extra};
+use super::{Block, BlockItem, Document, Function, Loop};
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
