@@ -298,6 +298,7 @@ fn place_space(
     })
 }
 
+// Over 150 lines: the allocator's phases in order (reset addresses, liveness per core, kernel-level buffers, each core's buffers, verification) share their maps; a split is next.
 /// Assigns every SBUF and PSUM tensor of every core an address (see the
 /// module doc), then checks the result with [`verify_allocation`].
 pub fn allocate_lnc_kernel(

@@ -246,16 +246,20 @@ impl<'c> Build<'c> {
     }
 }
 
-/// Rewrites the group. Every check on the input happens before the IR is
-/// touched; an `Err` after that point is an internal error.
-pub(crate) fn rewrite<'c, 'a>(
-    func: OperationRef<'c, 'a>,
-    plan: &Plan<'_, 'c, 'a>,
-    arch: &Arch,
-    names: &mut Names,
-    next_id: &mut u64,
-) -> Result<(), String> {
-    // Read and check everything before touching the IR.
+/// A group's matmuls and the destination they all write, read and checked.
+struct Group<'c, 'a> {
+    members: Vec<Member<'c, 'a>>,
+    dest_value: Value<'c, 'a>,
+    dest_attr: Attribute<'c>,
+    dest_location: MemoryLocation,
+    dest_ap: Ap2,
+    /// Bytes per element of the destination's dtype.
+    element: u64,
+    /// Elements per partition of the destination's memory location.
+    per_partition: i64,
+}
+
+fn read_group<'c, 'a>(plan: &Plan<'_, 'c, 'a>) -> Result<Group<'c, 'a>, String> {
     let mut members = Vec::new();
     let mut dest: Option<(Value<'c, 'a>, Attribute<'c>)> = None;
     for instruction in plan.members {
@@ -278,7 +282,6 @@ pub(crate) fn rewrite<'c, 'a>(
         .filter(|&s| s > 0)
         .ok_or_else(|| format!("unknown destination dtype '{}'", dest_ap.dtype))?
         as u64;
-    let columns = dest_ap.columns.max(0) as u64;
     // The tile reuses the destination's bytes and partitions, so the
     // destination must cover them without gaps.
     let per_partition = (dest_location.placement.bytes_per_partition / element).max(1) as i64;
@@ -289,15 +292,87 @@ pub(crate) fn rewrite<'c, 'a>(
             dest_ap.step, dest_ap.partition_step
         ));
     }
-    let partitions = dest_ap.partitions;
+    Ok(Group {
+        members,
+        dest_value,
+        dest_attr,
+        dest_location,
+        dest_ap,
+        element,
+        per_partition,
+    })
+}
 
-    if !plan.zeroes && !plan.members[0].loops.is_empty() {
-        // Its load would run once per iteration instead of once.
-        return Err("it does not zero its region and starts inside a loop".to_owned());
+/// Runs: members that follow each other directly in one block.
+fn runs<'m, 'c, 'a>(members: &'m [Member<'c, 'a>]) -> Vec<Vec<&'m Member<'c, 'a>>> {
+    let mut runs: Vec<Vec<&Member>> = Vec::new();
+    for m in members {
+        let follows = runs
+            .last()
+            .and_then(|run| run.last())
+            .and_then(|prev| prev.op.next_in_block())
+            .map(|next| next == m.op)
+            .unwrap_or(false);
+        match runs.last_mut() {
+            Some(run) if follows => run.push(m),
+            _ => runs.push(vec![m]),
+        }
     }
+    runs
+}
 
-    // Tiles: the PSUM tile is the largest part of the group's own bytes
-    // inside one window; as few tiles as fit it, of near-equal width.
+/// Puts the write-back before the group's reader; without one, after the
+/// last run, out of the loops the group's start is not in.
+fn insert_writeback<'c, 'a>(
+    plan: &Plan<'_, 'c, 'a>,
+    writeback: Operation<'c>,
+    last_new: Option<OperationRef<'c, 'a>>,
+) -> Result<(), String> {
+    let no_loops = Vec::new();
+    let first_loops = plan.members.first().map_or(&no_loops, |m| &m.loops);
+    let last_loops = plan.members.last().map_or(&no_loops, |m| &m.loops);
+    let hoist = last_loops
+        .iter()
+        .enumerate()
+        .find(|(k, l)| first_loops.get(*k) != Some(l))
+        .and_then(|(_, &l)| plan.loops.get(l).copied());
+    match (plan.closer, hoist.or(last_new)) {
+        (Some(reader), _) => {
+            reader
+                .block()
+                .ok_or("internal error: the reader has no block")?
+                .insert_operation_before(reader, writeback);
+        }
+        // A loop sits in a bir.block, so an instruction may follow it.
+        (None, Some(after)) => {
+            after
+                .block()
+                .ok_or("internal error: no block for the write-back")?
+                .insert_operation_after(after, writeback);
+        }
+        (None, None) => return Err("internal error: nowhere to write back".to_owned()),
+    }
+    Ok(())
+}
+
+/// The PSUM tile: the largest part of the group's own bytes inside one
+/// window; as few tiles as fit it, of near-equal width.
+struct Tiling {
+    region: Span,
+    /// (first column, width) of each tile.
+    tiles: Vec<(i64, i64)>,
+    width: u64,
+    tile_bytes: u64,
+    tile_bank: u64,
+    tile_addr: u64,
+}
+
+fn tiling(
+    plan: &Plan<'_, '_, '_>,
+    arch: &Arch,
+    element: u64,
+    columns: u64,
+) -> Result<Tiling, String> {
     let region = tile_region(plan.span, arch.psum_banks, arch.psum_bank_bytes);
     let max_columns = (region.hi - region.lo) / element;
     if max_columns == 0 || columns == 0 {
@@ -312,9 +387,182 @@ pub(crate) fn rewrite<'c, 'a>(
         })
         .filter(|&(_, w)| w > 0)
         .collect();
-    let tile_bytes = width * element;
-    let tile_bank = region.lo / arch.psum_bank_bytes;
-    let tile_addr = region.lo % arch.psum_bank_bytes;
+    Ok(Tiling {
+        region,
+        tiles,
+        width,
+        tile_bytes: width * element,
+        tile_bank: region.lo / arch.psum_bank_bytes,
+        tile_addr: region.lo % arch.psum_bank_bytes,
+    })
+}
+
+/// A tensor the spill adds, in its own allocation.
+struct NewTensor<'n> {
+    suffix: &'n str,
+    memory_type: MemoryType,
+    /// Bytes per partition.
+    bytes: u64,
+    dtype: Dtype,
+    partitions: i64,
+    element: u64,
+    /// (bank, address, first partition).
+    placement: (u64, u64, i64),
+    allocated: bool,
+}
+
+/// Adds `tensor` before the function's first block; its memory location.
+fn add_tensor<'c, 'a>(
+    func: OperationRef<'c, 'a>,
+    build: &Build<'c>,
+    names: &mut Names,
+    base: &str,
+    tensor: &NewTensor<'_>,
+) -> Result<Value<'c, 'a>, String> {
+    let storage_anchor = ops_in_regions(&func)
+        .into_iter()
+        .find(|op| op_name(op) == "bir.block")
+        .ok_or("the function has no block")?;
+    let body = storage_anchor.block().ok_or("the function has no body")?;
+    let suffix = tensor.suffix;
+    let (bank, addr, partition) = tensor.placement;
+    let set_name = names.fresh(&format!("{base}_{suffix}_set"));
+    let location_name = names.fresh(&format!("{base}_{suffix}"));
+    let set = make::allocation(
+        build.context,
+        build.location,
+        &make::NewAllocation {
+            name: &set_name,
+            dtype: tensor.dtype,
+            tensor_shape: [tensor.partitions, (tensor.bytes / tensor.element) as i64],
+            kind: TensorKind::Internal,
+            tensor_class: TensorClass::Tensor,
+            addr_space: None,
+            partition_dim: None,
+        },
+    )?;
+    let set = body.insert_operation_before(storage_anchor, set);
+    let set_value: Value = set.result(0).map_err(|e| e.to_string())?.into();
+    let spec = make::NewMemoryLocation {
+        name: &location_name,
+        memory_type: tensor.memory_type,
+        addr: addr as i64,
+        dims: [tensor.partitions, tensor.bytes as i64],
+        bank: bank as i64,
+        base: partition,
+        allocated: tensor.allocated,
+    };
+    let location = make::memory_location(build.context, build.location, set_value, &spec)?;
+    let location = body.insert_operation_before(storage_anchor, location);
+    Ok(location.result(0).map_err(|e| e.to_string())?.into())
+}
+
+/// The attributes of a tile's copy of a member matmul: the original's,
+/// but for the instruction's own ones and the accumulation flags, which are
+/// the run's.
+fn tile_attributes<'c>(
+    original: OperationRef<'c, '_>,
+    build: &Build<'c>,
+    start: bool,
+    stop: bool,
+) -> Vec<(String, Attribute<'c>)> {
+    let mut extra = Vec::new();
+    for (key, value) in original.attributes() {
+        let key = key.as_string_ref().as_str().unwrap_or("").to_owned();
+        if matches!(
+            key.as_str(),
+            "name"
+                | "engine"
+                | "ins_args"
+                | "outs_args"
+                | "operandSegmentSizes"
+                | "start_tensor_calc"
+                | "stop_tensor_calc"
+                | "bir.accumulation_group"
+                | "bir.bank_window"
+        ) {
+            continue;
+        }
+        extra.push((key, value));
+    }
+    extra.push(("start_tensor_calc".into(), build.boolean(start)));
+    extra.push(("stop_tensor_calc".into(), build.boolean(stop)));
+    extra
+}
+
+/// Member `m`'s matmul on tile `t` (columns `first .. first + width` of its
+/// moving operand), writing `tile`; `start`/`stop` mark the run's ends.
+fn tile_matmul<'c, 'a>(
+    build: &Build<'c>,
+    names: &mut Names,
+    m: &Member<'c, 'a>,
+    (t, first, width): (usize, i64, i64),
+    tile: (Value<'c, 'a>, Attribute<'c>),
+    stop: bool,
+    start: bool,
+) -> Result<Operation<'c>, String> {
+    let original = m.op;
+    let name = original
+        .attribute("name")
+        .ok()
+        .and_then(nki::ffi::string_attr_value)
+        .unwrap_or_default();
+    let extra = tile_attributes(original, build, start, stop);
+    let engine = original
+        .attribute("engine")
+        .ok()
+        .and_then(attrs::enum_case_str)
+        .and_then(|(_, case)| Engine::parse(case))
+        .unwrap_or(Engine::Pe);
+    let opcode = op_name(&original);
+    let opcode = opcode.strip_prefix("bir.").unwrap_or(opcode);
+    let moving = m.moving.1.columns(first, width).attr(build.context);
+    build.instruction(
+        opcode,
+        &names.fresh(&format!("{name}__tile{t}")),
+        engine,
+        &[(m.stationary.0, m.stationary.1), (m.moving.0, moving)],
+        &[tile],
+        extra,
+    )
+}
+
+// Over 150 lines: the rewrite's sequence in order (storage, then per run and tile the copies and sums, then the write-back); each step is a function above.
+/// Rewrites the group. Every check on the input happens before the IR is
+/// touched; an `Err` after that point is an internal error.
+pub(crate) fn rewrite<'c, 'a>(
+    func: OperationRef<'c, 'a>,
+    plan: &Plan<'_, 'c, 'a>,
+    arch: &Arch,
+    names: &mut Names,
+    next_id: &mut u64,
+) -> Result<(), String> {
+    // Read and check everything before touching the IR.
+    let Group {
+        members,
+        dest_value,
+        dest_attr,
+        dest_location,
+        dest_ap,
+        element,
+        per_partition,
+    } = read_group(plan)?;
+    let columns = dest_ap.columns.max(0) as u64;
+    let partitions = dest_ap.partitions;
+
+    if !plan.zeroes && !plan.members[0].loops.is_empty() {
+        // Its load would run once per iteration instead of once.
+        return Err("it does not zero its region and starts inside a loop".to_owned());
+    }
+
+    let Tiling {
+        region,
+        tiles,
+        width,
+        tile_bytes,
+        tile_bank,
+        tile_addr,
+    } = tiling(plan, arch, element, columns)?;
     let tile_window = |w: i64| {
         let tile = Span {
             lo: region.lo,
@@ -326,20 +574,7 @@ pub(crate) fn rewrite<'c, 'a>(
     // The tile covers the destination's partitions.
     let first_partition = dest_location.base + dest_ap.offset / per_partition;
 
-    // Runs: members that follow each other directly in one block.
-    let mut runs: Vec<Vec<&Member>> = Vec::new();
-    for m in &members {
-        let follows = runs
-            .last()
-            .and_then(|run| run.last())
-            .and_then(|prev| prev.op.next_in_block())
-            .map(|next| next == m.op)
-            .unwrap_or(false);
-        match runs.last_mut() {
-            Some(run) if follows => run.push(m),
-            _ => runs.push(vec![m]),
-        }
-    }
+    let runs = runs(&members);
 
     let first_op = members[0].op;
     let context_ref = first_op.context();
@@ -356,56 +591,27 @@ pub(crate) fn rewrite<'c, 'a>(
 
     // Storage: a PSUM tile and an SBUF accumulator, in new allocations
     // placed after the function's existing storage.
-    let storage_anchor = ops_in_regions(&func)
-        .into_iter()
-        .find(|op| op_name(op) == "bir.block")
-        .ok_or("the function has no block")?;
-    let body = storage_anchor.block().ok_or("the function has no body")?;
     let base = format!("{}__spill{}", dest_location.name, plan.id);
-    let mut storage = |suffix: &str,
-                       memory_type: MemoryType,
-                       bytes: u64,
-                       (bank, addr, partition): (u64, u64, i64),
-                       allocated: bool|
-     -> Result<Value<'c, 'a>, String> {
-        let set_name = names.fresh(&format!("{base}_{suffix}_set"));
-        let location_name = names.fresh(&format!("{base}_{suffix}"));
-        let set = make::allocation(
-            context,
-            build.location,
-            &make::NewAllocation {
-                name: &set_name,
-                dtype: dest_ap.dtype,
-                tensor_shape: [partitions, (bytes / element) as i64],
-                kind: TensorKind::Internal,
-                tensor_class: TensorClass::Tensor,
-                addr_space: None,
-                partition_dim: None,
-            },
-        )?;
-        let set = body.insert_operation_before(storage_anchor, set);
-        let set_value: Value = set.result(0).map_err(|e| e.to_string())?.into();
-        let spec = make::NewMemoryLocation {
-            name: &location_name,
-            memory_type,
-            addr: addr as i64,
-            dims: [partitions, bytes as i64],
-            bank: bank as i64,
-            base: partition,
-            allocated,
-        };
-        let location = make::memory_location(context, build.location, set_value, &spec)?;
-        let location = body.insert_operation_before(storage_anchor, location);
-        Ok(location.result(0).map_err(|e| e.to_string())?.into())
+    let tensor = |suffix, memory_type, bytes, placement, allocated| NewTensor {
+        suffix,
+        memory_type,
+        bytes,
+        dtype: dest_ap.dtype,
+        partitions,
+        element,
+        placement,
+        allocated,
     };
-    let tile_value = storage(
+    let psum = tensor(
         "psum",
         MemoryType::Psum,
         tile_bytes,
         (tile_bank, tile_addr, first_partition),
         true,
-    )?;
-    let acc_value = storage("sb", MemoryType::Sb, columns * element, (0, 0, 0), false)?;
+    );
+    let tile_value = add_tensor(func, &build, names, &base, &psum)?;
+    let sb = tensor("sb", MemoryType::Sb, columns * element, (0, 0, 0), false);
+    let acc_value = add_tensor(func, &build, names, &base, &sb)?;
     let tile_ap = |w: i64| Ap2 {
         partition_step: width as i64,
         partitions,
@@ -454,55 +660,17 @@ pub(crate) fn rewrite<'c, 'a>(
             *next_id += 1;
             let this_window = tile_window(w);
             for (j, m) in run.iter().enumerate() {
-                let original = m.op;
-                let name = original
-                    .attribute("name")
-                    .ok()
-                    .and_then(nki::ffi::string_attr_value)
-                    .unwrap_or_default();
-                let mut extra = Vec::new();
-                for (key, value) in original.attributes() {
-                    let key = key.as_string_ref().as_str().unwrap_or("").to_owned();
-                    if matches!(
-                        key.as_str(),
-                        "name"
-                            | "engine"
-                            | "ins_args"
-                            | "outs_args"
-                            | "operandSegmentSizes"
-                            | "start_tensor_calc"
-                            | "stop_tensor_calc"
-                            | "bir.accumulation_group"
-                            | "bir.bank_window"
-                    ) {
-                        continue;
-                    }
-                    extra.push((key, value));
-                }
-                extra.push(("start_tensor_calc".into(), build.boolean(j == 0)));
-                extra.push(("stop_tensor_calc".into(), build.boolean(j + 1 == run.len())));
-                let engine = original
-                    .attribute("engine")
-                    .ok()
-                    .and_then(attrs::enum_case_str)
-                    .and_then(|(_, case)| Engine::parse(case))
-                    .unwrap_or(Engine::Pe);
-                let opcode = op_name(&original);
-                let opcode = opcode.strip_prefix("bir.").unwrap_or(opcode);
-                let new = insert(build.instruction(
-                    opcode,
-                    &names.fresh(&format!("{name}__tile{t}")),
-                    engine,
-                    &[
-                        (m.stationary.0, m.stationary.1),
-                        (
-                            m.moving.0,
-                            m.moving.1.columns(first_column, w).attr(context),
-                        ),
-                    ],
-                    &[(tile_value, tile_ap(w).attr(context))],
-                    extra,
-                )?);
+                let tile = (tile_value, tile_ap(w).attr(context));
+                let copy = tile_matmul(
+                    &build,
+                    names,
+                    m,
+                    (t, first_column, w),
+                    tile,
+                    run.len() == j + 1,
+                    j == 0,
+                )?;
+                let new = insert(copy);
                 annotate(new, id, this_window).map_err(|_| "cannot annotate a tile matmul")?;
             }
             let into_acc = acc_ap.columns(first_column, w);
@@ -544,29 +712,5 @@ pub(crate) fn rewrite<'c, 'a>(
         &[(dest_value, dest_attr)],
         vec![],
     )?;
-    let no_loops = Vec::new();
-    let first_loops = plan.members.first().map_or(&no_loops, |m| &m.loops);
-    let last_loops = plan.members.last().map_or(&no_loops, |m| &m.loops);
-    let hoist = last_loops
-        .iter()
-        .enumerate()
-        .find(|(k, l)| first_loops.get(*k) != Some(l))
-        .and_then(|(_, &l)| plan.loops.get(l).copied());
-    match (plan.closer, hoist.or(last_new)) {
-        (Some(reader), _) => {
-            reader
-                .block()
-                .ok_or("internal error: the reader has no block")?
-                .insert_operation_before(reader, writeback);
-        }
-        // A loop sits in a bir.block, so an instruction may follow it.
-        (None, Some(after)) => {
-            after
-                .block()
-                .ok_or("internal error: no block for the write-back")?
-                .insert_operation_after(after, writeback);
-        }
-        (None, None) => return Err("internal error: nowhere to write back".to_owned()),
-    }
-    Ok(())
+    insert_writeback(plan, writeback, last_new)
 }
