@@ -4,10 +4,13 @@
 
 use super::Carrier;
 use melior::ir::{
-    block::BlockLike, operation::OperationBuilder, operation::OperationLike, Attribute, Identifier,
-    OperationRef, RegionLike,
+    attribute::{DenseI32ArrayAttribute, FlatSymbolRefAttribute, StringAttribute},
+    block::BlockLike,
+    operation::{OperationLike, OperationMutLike},
+    Attribute, Operation, OperationRef, RegionLike, Value,
 };
 use nki::pass::PassFailure;
+use nki_dialects::bir::bir;
 use nki_dialects::bir::make;
 use nki_formats::bir_json::enums::{self, AddrSpace, Dtype, MemoryType, TensorClass, TensorKind};
 
@@ -53,69 +56,72 @@ pub(crate) fn mint_named(
     let op = carrier.op;
     let context_ref = op.context();
     let context = nki::ffi::context_of(&context_ref);
+    let internal = |what: &str| {
+        carrier.error(&format!(
+            "internal error: cannot build the NKI kernel call: {what}"
+        ))
+    };
     let [sb0, sb1] = budget.sb_buf_shape;
     let [p0, p1, p2] = budget.psum_buf_shape;
     let source = match source {
         KernelSource::Beta2 => enums::KernelSource::Beta2,
         KernelSource::Beta3 => enums::KernelSource::Beta3,
     };
-    let mut attributes = vec![
-        ("name", make::string(context, name)),
-        ("callee", make::symbol_ref(context, symbol)),
-        (
-            "sb_buf_shape",
-            make::i64_array(context, &[sb0 as i64, sb1 as i64]),
-        ),
-        (
-            "psum_buf_shape",
-            make::i64_array(context, &[p0 as i64, p1 as i64, p2 as i64]),
-        ),
-        ("kernel_source", make::enumerant(context, source)),
-    ];
-    for (member, map) in [
-        ("func_args", &carrier.func_args),
-        ("func_outs", &carrier.func_outs),
-    ] {
-        if op.attribute(member).is_err() {
-            let entries: Vec<(&str, Attribute)> = map
+    // The carrier's argument maps, or ones built from the formals it binds.
+    let map = |member: &str, pairs: &[(String, String)]| {
+        op.attribute(member).unwrap_or_else(|_| {
+            let entries: Vec<(&str, Attribute)> = pairs
                 .iter()
                 .map(|(formal, actual)| (formal.as_str(), make::string(context, actual)))
                 .collect();
-            attributes.push((member, make::dictionary(context, &entries)));
-        }
-    }
-    for copied in [
-        "engine",
-        "func_args",
-        "func_outs",
-        "ins_args",
-        "outs_args",
-        "operandSegmentSizes",
-        "address_rotation_scope_val",
-    ] {
-        if let Ok(value) = op.attribute(copied) {
-            attributes.push((copied, value));
-        }
-    }
-    let attributes: Vec<_> = attributes
-        .into_iter()
-        .map(|(name, value)| (Identifier::new(context, name), value))
-        .collect();
-    let operands: Vec<_> = op.operands().collect();
-    let call = OperationBuilder::new("bir.nki_kernel", op.location())
-        .add_operands(&operands)
-        .add_attributes(&attributes)
+            make::dictionary(context, &entries)
+        })
+    };
+    let engine = op
+        .attribute("engine")
+        .map_err(|_| internal("the carrier has no engine"))?;
+    let (ins, outs) = carrier_operands(op)
+        .ok_or_else(|| internal("the carrier's operand segments cannot be read"))?;
+    let mut call: Operation = bir::NKIKernelOperation::builder(context, op.location())
+        ._name(StringAttribute::new(context, name))
+        .engine(engine)
+        .ins(&ins)
+        .outs(&outs)
+        .callee(FlatSymbolRefAttribute::new(context, symbol))
+        .func_args(map("func_args", &carrier.func_args))
+        .func_outs(map("func_outs", &carrier.func_outs))
+        .sb_buf_shape(make::i64_array(context, &[sb0 as i64, sb1 as i64]))
+        .psum_buf_shape(make::i64_array(context, &[p0 as i64, p1 as i64, p2 as i64]))
+        .kernel_source(make::enumerant(context, source))
         .build()
-        .map_err(|e| {
-            carrier.error(&format!(
-                "internal error: cannot build the NKI kernel call: {e}"
-            ))
-        })?;
+        .into();
+    // melior's builder leaves the segment sizes of variadic operands unset.
+    let segments = [ins.len() as i32, outs.len() as i32];
+    call.set_attribute("operandSegmentSizes", make::i32_array(context, &segments));
+    for copied in ["ins_args", "outs_args", "address_rotation_scope_val"] {
+        if let Ok(value) = op.attribute(copied) {
+            call.set_attribute(copied, value);
+        }
+    }
     let block = op
         .block()
         .ok_or_else(|| carrier.error("internal error: the kernel placeholder has no block"))?;
     block.insert_operation_before(op, call);
     reserve_scratchpad(carrier, name, budget)
+}
+
+/// The carrier's `ins` and `outs` operands, split by its segment sizes.
+fn carrier_operands<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+) -> Option<(Vec<Value<'c, 'a>>, Vec<Value<'c, 'a>>)> {
+    let segments =
+        DenseI32ArrayAttribute::try_from(op.attribute("operandSegmentSizes").ok()?).ok()?;
+    let ins = usize::try_from(segments.element(0).ok()?).ok()?;
+    let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+    (ins <= operands.len()).then(|| {
+        let (ins, outs) = operands.split_at(ins);
+        (ins.to_vec(), outs.to_vec())
+    })
 }
 
 /// `createKernelScratchpadBuffers`: the caller function gets one SBUF buffer
