@@ -370,6 +370,37 @@ bool nki_bir_memory_location_of(MlirValue raw, MlirStringRef *name,
   return true;
 }
 
+// The kind of an op, by its C++ class (dialects/src/bir/kind.rs lists the
+// codes): passes test an op's kind with this, not by comparing names.
+int nki_bir_op_kind(MlirOperation raw) {
+  ::mlir::Operation *op = unwrap(raw);
+  if (!op)
+    return 0;
+  if (::llvm::isa<::nki::bir::FuncOp>(op))
+    return 1;
+  if (::llvm::isa<::nki::bir::AllocationOp>(op))
+    return 2;
+  if (::llvm::isa<::nki::bir::MemoryLocationOp>(op))
+    return 3;
+  if (::llvm::isa<::nki::bir::BlockOp>(op))
+    return 4;
+  if (::llvm::isa<::nki::bir::LoopOp>(op))
+    return 5;
+  if (::llvm::isa<::nki::bir::NKIKernelOp>(op))
+    return 6;
+  if (::llvm::isa<::nki::bir::NKIKLIRKernelOp>(op))
+    return 7;
+  if (::llvm::isa<::nki::bir::BIRKernelOp>(op))
+    return 8;
+  if (::llvm::isa<::nki::bir::ReturnOp>(op))
+    return 9;
+  if (::llvm::isa<::nki::bir::BreakOp>(op))
+    return 10;
+  if (::llvm::isa_and_nonnull<::nki::bir::BIRDialect>(op->getDialect()))
+    return 11;
+  return 0;
+}
+
 // Typed construction, for the Rust side (dialects/src/bir/make.rs).
 
 // `#bir.<mnemonic><value>`; null when either is unknown.

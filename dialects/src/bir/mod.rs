@@ -4,6 +4,7 @@
 pub mod attrs;
 pub mod build;
 pub mod convert;
+pub mod kind;
 pub mod make;
 pub mod verify;
 
