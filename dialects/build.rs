@@ -47,6 +47,23 @@ fn tool_output(tool: &Path, args: &[&str]) -> String {
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
+/// The C++ compiler of the shims: the clang of the installed LLVM, the
+/// compiler Debian builds libMLIR.so with. MLIR identifies traits and other
+/// classes without an explicit TypeID by their type name as the compiler
+/// spells it (`llvm::getTypeName`); code that shares one libMLIR.so with
+/// mlir-opt (the plugin) must spell them as libMLIR.so does, or a
+/// `bir.func` inside a `builtin.module` fails "symbol's parent must have
+/// the SymbolTable trait". docs/embedding.md says more.
+fn cxx_compiler(prefix: &Path) -> PathBuf {
+    let clang = prefix.join("bin/clang++");
+    assert!(
+        clang.exists(),
+        "{} is missing: install clang-22 (run scripts/setup)",
+        clang.display()
+    );
+    clang
+}
+
 fn main() {
     let prefix = prefix();
     let tblgen = prefix.join("bin/mlir-tblgen");
@@ -63,6 +80,7 @@ fn main() {
     let mut build = cc::Build::new();
     build
         .cpp(true)
+        .compiler(cxx_compiler(&prefix))
         .flag("-fno-rtti")
         .warnings(false)
         .include(&out);
