@@ -6,11 +6,11 @@
 //   builtin.module(translate-nki-ast-to-bir,inline-nki-kernel,
 //                  legalize-matmul-accumulation-groups)
 // with MLIR's own pass manager, prints the result, and writes it as BIR JSON
-// (and reads that back). Given a .klr kernel instead, it reads it into the klr
-// dialect, prints it, and writes it back as a .klr file.
+// (and reads that back). Given a kernel file (.klr or BIR JSON) instead, it
+// reads it into the klr or bir dialect, prints it, and writes it back.
 //
 //   embed <caller.mlir> [<out.bir.json>]
-//   embed <kernel.klr> [<out.klr>]
+//   embed <kernel.klr | kernel.json> [<out>]
 //
 // Build (docs/embedding.md; examples/embed/build.sh does this):
 //   clang++ -std=c++17 $(llvm-config --cxxflags) -I include embed.cpp \
@@ -36,7 +36,7 @@
 int main(int argc, char **argv) {
   if (argc < 2 || argc > 3) {
     llvm::errs() << "usage: embed <caller.mlir> [<out.bir.json>]\n"
-                    "       embed <kernel.klr> [<out.klr>]\n";
+                    "       embed <kernel.klr | kernel.json> [<out>]\n";
     return 2;
   }
 
@@ -53,18 +53,26 @@ int main(int argc, char **argv) {
   mlir::SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
 
   llvm::StringRef input = argv[1];
-  if (input.ends_with(".klr")) {
-    // A KLR kernel: read it into the klr dialect, print it, and (with an
-    // output path) write it back as a .klr file.
-    mlir::OwningOpRef<mlir::ModuleOp> kernel(unwrap(
-        nkiReadKlrFile(wrap(&context), {input.data(), input.size()})));
+  bool klr = input.ends_with(".klr");
+  if (klr || input.ends_with(".json")) {
+    // A kernel file: read it into the klr or bir dialect, print it, and
+    // (with an output path) write it back in its format.
+    MlirStringRef path = {input.data(), input.size()};
+    mlir::OwningOpRef<mlir::ModuleOp> kernel(
+        unwrap(klr ? nkiReadKlrFile(wrap(&context), path)
+                   : nkiReadBirJsonFile(wrap(&context), path)));
     if (!kernel)
       return 1;
     kernel->print(llvm::outs());
     llvm::outs() << "\n";
-    if (argc == 3 && mlirLogicalResultIsFailure(nkiWriteKlrFile(
-                         wrap(kernel.get()), {argv[2], std::strlen(argv[2])})))
-      return 1;
+    if (argc == 3) {
+      MlirStringRef out = {argv[2], std::strlen(argv[2])};
+      MlirLogicalResult written =
+          klr ? nkiWriteKlrFile(wrap(kernel.get()), out)
+              : nkiWriteBirJsonFile(wrap(kernel.get()), out);
+      if (mlirLogicalResultIsFailure(written))
+        return 1;
+    }
     return 0;
   }
 

@@ -9,7 +9,7 @@ use mlir_sys::{MlirContext, MlirDialectRegistry, MlirLogicalResult, MlirModule, 
 use nki::ffi::{emit, EmitSeverity};
 use nki_dialects::{bir::convert as bir_convert, klr::convert as klr_convert};
 use nki_formats::{
-    bir_json::{read_bir_json, write_bir_json_to},
+    bir_json::{locate, read_bir_json, write_bir_json_to, BirJsonError},
     klr::{read_klr, write_klr},
 };
 use std::{mem::ManuallyDrop, path::Path};
@@ -136,8 +136,23 @@ pub extern "C" fn nkiReadBirJsonFile(context: MlirContext, path: MlirStringRef) 
     let document = match read_bir_json(text) {
         Ok(document) => document,
         Err(e) => {
-            let line = nki_dialects::translate::json_error(&input, text, e);
-            error(context, line.replacen(": error: ", ": ", 1).as_str());
+            // At the JSON line and column, as nki-translate reports it.
+            let (position, message) = match e {
+                BirJsonError::Syntax {
+                    line,
+                    column,
+                    message,
+                } => (Some((line, column)), message),
+                BirJsonError::Schema {
+                    path: member,
+                    message,
+                } => (locate(text, &member), format!("{member}: {message}")),
+            };
+            let location = match position {
+                Some((line, column)) => Location::new(context, &path, line, column),
+                None => Location::new(context, &path, 0, 0),
+            };
+            emit(location, EmitSeverity::Error, &message);
             return null_module();
         }
     };
