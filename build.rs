@@ -27,6 +27,23 @@ fn llvm_config(prefix: &Path, arg: &str) -> String {
         .to_owned()
 }
 
+/// The C++ compiler of the shims: the clang of the installed LLVM, the
+/// compiler Debian builds libMLIR.so with. MLIR identifies traits and other
+/// classes without an explicit TypeID by their type name as the compiler
+/// spells it (`llvm::getTypeName`); code that shares one libMLIR.so with
+/// mlir-opt (the plugin) must spell them as libMLIR.so does, or a
+/// `bir.func` inside a `builtin.module` fails "symbol's parent must have
+/// the SymbolTable trait". docs/embedding.md says more.
+fn cxx_compiler(prefix: &Path) -> PathBuf {
+    let clang = prefix.join("bin/clang++");
+    assert!(
+        clang.exists(),
+        "{} is missing: install clang-22 (run scripts/setup)",
+        clang.display()
+    );
+    clang
+}
+
 fn main() {
     let prefix = llvm_prefix();
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
@@ -36,6 +53,7 @@ fn main() {
     let mut build = cc::Build::new();
     build
         .cpp(true)
+        .compiler(cxx_compiler(&prefix))
         .file("src/ffi/shim.cpp")
         .file("src/ffi/allocator.cpp")
         // `mimalloc.h` of the allocator the tools link (libmimalloc-sys).

@@ -28,6 +28,23 @@ const GENERATORS: &[(&str, &str)] = &[
     ("-gen-op-defs", "Ops.cpp.inc"),
 ];
 
+/// The C++ compiler of the shims: the clang of the installed LLVM, the
+/// compiler Debian builds libMLIR.so with. MLIR identifies traits and other
+/// classes without an explicit TypeID by their type name as the compiler
+/// spells it (`llvm::getTypeName`); code that shares one libMLIR.so with
+/// mlir-opt (the plugin) must spell them as libMLIR.so does, or a
+/// `bir.func` inside a `builtin.module` fails "symbol's parent must have
+/// the SymbolTable trait". docs/embedding.md says more.
+fn cxx_compiler(prefix: &Path) -> PathBuf {
+    let clang = prefix.join("bin/clang++");
+    assert!(
+        clang.exists(),
+        "{} is missing: install clang-22 (run scripts/setup)",
+        clang.display()
+    );
+    clang
+}
+
 fn main() {
     let prefix = llvm_prefix();
     let tblgen = prefix.join("bin/mlir-tblgen");
@@ -42,6 +59,7 @@ fn main() {
     let mut build = cc::Build::new();
     build
         .cpp(true)
+        .compiler(cxx_compiler(&prefix))
         .flag("-fno-rtti")
         .warnings(false)
         .include(&out);

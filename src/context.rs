@@ -47,11 +47,19 @@ pub fn dialect_registry(hooks: &[DialectHook]) -> DialectRegistry {
 
 static GENERATION: AtomicU64 = AtomicU64::new(0);
 
-/// How many contexts this process has created: caches keyed by MLIR handles
-/// (attributes are uniqued per context) check it, since a later context may
-/// reuse the addresses of an earlier one.
+/// How many contexts this process has created or loaded our dialects into:
+/// caches keyed by MLIR handles (attributes are uniqued per context) check
+/// it, since a later context may reuse the addresses of an earlier one.
 pub fn generation() -> u64 {
     GENERATION.load(Ordering::Acquire)
+}
+
+/// Starts a new generation: called when a context is created here, and by
+/// our dialects' C++ `initialize()` whenever one is loaded into a context,
+/// which covers contexts created elsewhere (mlir-opt with the plugin).
+#[no_mangle]
+pub extern "C" fn nki_context_generation_bump() {
+    GENERATION.fetch_add(1, Ordering::AcqRel);
 }
 
 /// A fresh context over `registry`.

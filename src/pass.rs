@@ -164,17 +164,21 @@ impl PassInfo {
         Ok(PassOptions { values })
     }
 
-    /// An MLIR pass object for this declaration with the given options.
-    pub fn instantiate(&'static self, options: &PassOptions) -> Pass {
-        let pass: Arc<dyn NkiPass> = match self.create {
+    /// The Rust pass for this declaration with the given options.
+    pub fn build(&self, options: &PassOptions) -> Arc<dyn NkiPass> {
+        match self.create {
             Some(create) => create(options),
             None => Arc::new(NotImplementedYet {
                 argument: self.argument,
             }),
-        };
+        }
+    }
+
+    /// An MLIR pass object for this declaration with the given options.
+    pub fn instantiate(&'static self, options: &PassOptions) -> Pass {
         create_external(
             Adapter {
-                pass,
+                pass: self.build(options),
                 argument: self.argument,
             },
             TypeId::create(self.id),
@@ -187,7 +191,13 @@ impl PassInfo {
     }
 }
 
+/// The typed value of `text` for `option`. An empty value leaves an option
+/// without a default unset (`core-id=`), so that a pipeline MLIR prints back
+/// (every declared option, unset ones empty) reads in again.
 fn convert(option: &PassOptionInfo, text: &str) -> Result<OptionValue, String> {
+    if text.is_empty() && option.default.is_empty() && option.kind != OptionKind::Bool {
+        return Ok(OptionValue::String(String::new()));
+    }
     match option.kind {
         OptionKind::Bool => match text {
             "true" | "1" => Ok(OptionValue::Bool(true)),
@@ -238,19 +248,27 @@ impl<'c> RunExternalPass<'c> for Adapter {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        let result = std::panic::catch_unwind(AssertUnwindSafe(|| self.pass.run(operation)));
-        match result {
-            Ok(Ok(())) => {}
-            Ok(Err(PassFailure)) => pass.signal_failure(),
-            Err(panic) => {
-                let what = panic_message(panic.as_ref());
-                emit(
-                    operation.location(),
-                    EmitSeverity::Error,
-                    &format!("internal error in pass '{}': {what}", self.argument),
-                );
-                pass.signal_failure();
-            }
+        if !run_guarded(self.pass.as_ref(), self.argument, operation) {
+            pass.signal_failure();
+        }
+    }
+}
+
+/// Runs `pass` on `operation`; false when it failed. A panic is caught,
+/// reported as an error diagnostic on the operation, and counts as a failure,
+/// so that it never unwinds into C++.
+pub fn run_guarded(pass: &dyn NkiPass, argument: &str, operation: OperationRef<'_, '_>) -> bool {
+    match std::panic::catch_unwind(AssertUnwindSafe(|| pass.run(operation))) {
+        Ok(Ok(())) => true,
+        Ok(Err(PassFailure)) => false,
+        Err(panic) => {
+            let what = panic_message(panic.as_ref());
+            emit(
+                operation.location(),
+                EmitSeverity::Error,
+                &format!("internal error in pass '{argument}': {what}"),
+            );
+            false
         }
     }
 }
@@ -368,6 +386,15 @@ mod tests {
         let o = INFO.parse_options(None, 1).unwrap();
         assert_eq!(o.unsigned("core-id"), None);
         assert!(o.bool("spill"));
+    }
+
+    #[test]
+    fn empty_values_leave_options_without_default_unset() {
+        let o = INFO.parse_options(Some("core-id= spill=true"), 1).unwrap();
+        assert_eq!(o.unsigned("core-id"), None);
+        // An option with a default still needs a valid value.
+        let e = INFO.parse_options(Some("arch="), 1).unwrap_err();
+        assert!(e.message.contains("one of trn1, trn2"), "{e}");
     }
 
     #[test]

@@ -33,7 +33,7 @@ pub fn split_input(text: &str, marker: &str) -> Vec<Chunk> {
 
 /// The text placed between the outputs of consecutive chunks.
 pub fn output_separator(marker: &str) -> String {
-    format!("\n{marker}\n")
+    format!("{marker}\n")
 }
 
 #[cfg(test)]

@@ -34,6 +34,30 @@ if shutil.which("chromium"):
 else:
     lit_config.note("chromium not found: the memory-map browser test is unsupported")
 
+# The MLIR plugin (plugin/, libnki_mlir_plugin.so) for the tests that load it
+# into stock mlir-opt (test/Plugin): built next to the tools by `cargo build`.
+# NKI_PLUGIN names another build (e.g. target/release); scripts/test sets
+# NKI_REQUIRE_PLUGIN=1 so that a missing plugin fails the suite instead of
+# leaving those tests unsupported.
+plugin = os.environ.get("NKI_PLUGIN") or os.path.join(tools_dir, "libnki_mlir_plugin.so")
+plugin = os.path.abspath(plugin)
+if os.path.exists(plugin):
+    config.available_features.add("plugin")
+    config.substitutions.append(("%nki-plugin", plugin))
+    config.substitutions.append(
+        ("%mlir-opt-plugin", f"{os.path.join(llvm_bin, 'mlir-opt')} "
+                             f"--load-dialect-plugin={plugin} --load-pass-plugin={plugin}"))
+elif os.environ.get("NKI_REQUIRE_PLUGIN") == "1" or os.environ.get("NKI_PLUGIN"):
+    lit_config.fatal(f"the nki-mlir plugin is missing: {plugin} (cargo build -p nki-mlir-plugin)")
+else:
+    lit_config.note(f"{plugin} not built: the plugin tests are unsupported "
+                    "(cargo build -p nki-mlir-plugin)")
+# clang++ of LLVM 22 (scripts/setup installs clang-22), which builds the
+# embedding example (examples/embed).
+config.substitutions.append(("%clangxx", os.path.join(llvm_bin, "clang++")))
+config.substitutions.append(("%llvm-config", os.path.join(llvm_bin, "llvm-config")))
+config.substitutions.append(("%repo", os.path.dirname(config.test_source_root)))
+
 config.environment["PATH"] = os.pathsep.join(
     [tools_dir, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
 # Diagnostics and logs must not depend on the caller's environment.

@@ -267,6 +267,7 @@ static void printInstruction(OpT op, ::mlir::OpAsmPrinter &printer) {
 #include "BIROps.cpp.inc"
 
 void nki::bir::BIRDialect::initialize() {
+  nki_context_generation_bump();
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "BIRAttrs.cpp.inc"

@@ -80,6 +80,7 @@ inline void printKernelName(::mlir::OpAsmPrinter &printer, ::mlir::Operation *,
 #include "KLROps.cpp.inc"
 
 void nki::klr::KLRDialect::initialize() {
+  nki_context_generation_bump();
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "KLRAttrs.cpp.inc"

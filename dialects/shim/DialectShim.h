@@ -25,6 +25,11 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 extern "C" bool nki_verify_operation(MlirOperation op);
+// Called when one of our dialects is loaded into a context: caches keyed by
+// MLIR handles start afresh (nki::context::generation), since a context may
+// reuse the addresses of an earlier one — mlir-opt creates the contexts the
+// plugin's code runs in, one per --split-input-file chunk.
+extern "C" void nki_context_generation_bump();
 extern "C" bool nki_verify_dialect_attribute(MlirOperation op,
                                              MlirStringRef name,
                                              MlirAttribute value);

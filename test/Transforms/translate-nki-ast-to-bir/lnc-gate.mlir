@@ -20,7 +20,7 @@
 // CORE1:       bir.nki_kernel "inst__mm_lnc2"
 // CORE1:       bir.func @mm_lnc2 kind <nki>
 // CORE1:         bir.block "mm_1_entry"
-// CORE1:       // -----
+// CORE1:       // {{-----}}
 // CORE1-NOT:   bir.nki_kernel
 // CORE1-NOT:   kind <nki>
 // CORE1-LOG:   Creating NKI function from BIR JSON: mm_lnc2 and core id: 1
@@ -36,7 +36,7 @@
 // SKIP-NOT:    bir.nki_klir_kernel
 // SKIP-NOT:    bir.nki_kernel
 // SKIP-NOT:    kind <nki>
-// SKIP:        // -----
+// SKIP:        // {{-----}}
 // SKIP-NOT:    bir.nki_klir_kernel
 // SKIP-NOT:    bir.nki_kernel
 // SKIP-NOT:    kind <nki>
@@ -49,7 +49,7 @@
 // second chunk has none, and its kernel has a single function (docs/bir-json-format.md, G10).
 // MODULE:      bir.func @mm_lnc2 kind <nki>
 // MODULE:        bir.block "mm_1_entry"
-// MODULE:      // -----
+// MODULE:      // {{-----}}
 // MODULE:      bir.func @tensor_add kind <nki>
 // MODULE-LOG:  Creating NKI function from BIR JSON: mm_lnc2 and core id: 1
 // MODULE-LOG:  Creating NKI function from BIR JSON: tensor_add and core id: 0

@@ -9,7 +9,7 @@
 // RUN: cd %S/../../.. && not nki-opt --split-input-file --translate-nki-ast-to-bir < %s 2>&1 | FileCheck %s --check-prefix=STDIN
 
 // ROOT:       bir.func @tensor_add kind <nki>
-// ROOT:       // -----
+// ROOT:       // {{-----}}
 // ROOT:       bir.func @tensor_add kind <nki>
 
 // HERE:       error: fail to locate KLIR artifact: test/Inputs/bir/tensor_add.bir.json
