@@ -397,6 +397,9 @@ int nki_bir_op_kind(MlirOperation raw) {
     return 9;
   if (::llvm::isa<::nki::bir::BreakOp>(op))
     return 10;
+  if (::llvm::isa<::nki::bir::MatmultOp, ::nki::bir::MatmultBaseOp,
+                  ::nki::bir::MatmultSparseOp, ::nki::bir::MatmultSymbolicOp>(op))
+    return 12;
   if (::llvm::isa_and_nonnull<::nki::bir::BIRDialect>(op->getDialect()))
     return 11;
   return 0;

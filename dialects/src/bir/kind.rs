@@ -25,6 +25,9 @@ pub enum OpKind {
     BirKernel,
     Return,
     Break,
+    /// The matmul family (`matmult`, `matmult_base`, `matmult_sparse`,
+    /// `matmult_symbolic`): results in PSUM, operands `ins(stationary, moving)`.
+    Matmul,
     /// Any other instruction of the bir dialect.
     Instruction,
     /// Not a bir op.
@@ -41,6 +44,7 @@ impl OpKind {
                 | OpKind::BirKernel
                 | OpKind::Return
                 | OpKind::Break
+                | OpKind::Matmul
                 | OpKind::Instruction
         )
     }
@@ -61,6 +65,7 @@ pub fn kind<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> OpKind {
         9 => OpKind::Return,
         10 => OpKind::Break,
         11 => OpKind::Instruction,
+        12 => OpKind::Matmul,
         _ => OpKind::Other,
     }
 }

@@ -30,7 +30,8 @@ use melior::ir::{
 };
 use nki::ffi::{emit, string_attr_value, EmitSeverity};
 use nki::pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions};
-use nki_dialects::ir::{children, nested_ops, op_name};
+use nki_dialects::bir::kind::{kind, OpKind};
+use nki_dialects::ir::{children, nested_ops};
 use nki_formats::bir_json::Function;
 use std::{collections::HashSet, sync::Arc};
 use tracing::debug;
@@ -77,9 +78,9 @@ impl NkiPass for InlineBirKernel {
     fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
         let kernels: Vec<OperationRef> = children(&module)
             .iter()
-            .filter(|op| op_name(op) == "bir.func")
+            .filter(|op| kind(*op) == OpKind::Func)
             .flat_map(nested_ops)
-            .filter(|op| op_name(op) == "bir.bir_kernel")
+            .filter(|op| kind(op) == OpKind::BirKernel)
             .collect();
         if kernels.is_empty() {
             return Ok(());

@@ -5,10 +5,11 @@
 //! lies inside its buffer. A violation is a bug of the pass, reported as an
 //! internal error.
 
-use super::ir::{children, enclosing_function, i64_array, int_attr, nested_ops, op_name, str_attr};
+use super::ir::{children, enclosing_function, i64_array, int_attr, nested_ops, str_attr};
 use super::storage::defining_op;
 use melior::ir::{operation::OperationLike, OperationRef};
 use nki::{ffi::emit_op_error, pass::PassFailure};
+use nki_dialects::bir::kind::{kind, OpKind};
 use std::collections::{HashMap, HashSet};
 
 /// Suffix of the allocations holding scratchpad buffers.
@@ -24,13 +25,13 @@ pub(crate) fn post_conditions(
         ok = false;
     };
     for function in children(&module) {
-        if op_name(&function) != "bir.func"
+        if kind(&function) != OpKind::Func
             || !str_attr(&function, "sym_name").is_some_and(|n| touched.contains(&n))
         {
             continue;
         }
         for op in nested_ops(&function) {
-            if op_name(&op) == "bir.nki_kernel" {
+            if kind(&op) == OpKind::NkiKernel {
                 fail(&op, "a kernel call is left".into());
             }
             for operand in op.operands() {
@@ -47,15 +48,15 @@ pub(crate) fn post_conditions(
         let mut members: Vec<(OperationRef<'_, '_>, Vec<OperationRef<'_, '_>>)> = Vec::new();
         let mut index_of = HashMap::new();
         for op in &storage {
-            match op_name(op) {
-                "bir.allocation" => {
+            match kind(op) {
+                OpKind::Allocation => {
                     let name = str_attr(op, "name").unwrap_or_default();
                     if SCRATCHPAD_SETS.iter().any(|s| name.ends_with(s)) {
                         index_of.insert(name, members.len());
                         members.push((*op, Vec::new()));
                     }
                 }
-                "bir.memory_location" => {
+                OpKind::MemoryLocation => {
                     let set = op.operand(0).ok().and_then(defining_op);
                     let set_name = set.and_then(|set| str_attr(&set, "name"));
                     if let Some(i) = set_name.and_then(|name| index_of.get(&name)) {

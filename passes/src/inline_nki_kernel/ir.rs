@@ -13,8 +13,9 @@ use nki::{
     ffi::string_attr_value,
 };
 use nki_dialects::bir::attrs::enum_case;
+use nki_dialects::bir::kind::{kind, OpKind};
 
-pub(crate) use nki_dialects::ir::{children, nested_ops, op_name};
+pub(crate) use nki_dialects::ir::{children, nested_ops};
 
 /// A string attribute of `op`.
 pub(crate) fn str_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
@@ -99,7 +100,7 @@ pub(crate) fn enclosing_function<'c, 'a>(
 ) -> Option<OperationRef<'c, 'a>> {
     let mut current = op.parent_operation();
     while let Some(parent) = current {
-        if op_name(&parent) == "bir.func" {
+        if kind(&parent) == OpKind::Func {
             return Some(parent);
         }
         current = parent.parent_operation();

@@ -86,9 +86,10 @@ mod splice;
 mod storage;
 
 use call::Call;
-use ir::{children, enclosing_function, nested_ops, op_name, str_attr, Attrs};
+use ir::{children, enclosing_function, nested_ops, str_attr, Attrs};
 use melior::ir::{operation::OperationLike, OperationRef};
 use nki::pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions};
+use nki_dialects::bir::kind::{kind, OpKind};
 use std::{
     collections::{HashMap, HashSet},
     sync::Arc,
@@ -169,7 +170,7 @@ pub(crate) fn inline_calls(
             let callee = lookup_callee(&functions, &call)?;
             if nested_ops(&callee)
                 .iter()
-                .any(|op| op_name(op) == "bir.nki_kernel")
+                .any(|op| kind(op) == OpKind::NkiKernel)
             {
                 // Its own calls go first (bottom-up).
                 continue;
@@ -206,7 +207,7 @@ pub(crate) fn inline_calls(
     check::post_conditions(module, &touched)?;
     if !keep_functions {
         for function in ir::children(&module) {
-            if op_name(&function) == "bir.func"
+            if kind(&function) == OpKind::Func
                 && str_attr(&function, "sym_name").is_some_and(|name| callees.contains(&name))
             {
                 debug!(
@@ -235,9 +236,9 @@ pub(crate) enum Body {
 fn collect_calls<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     children(&module)
         .iter()
-        .filter(|op| op_name(op) == "bir.func")
+        .filter(|op| kind(*op) == OpKind::Func)
         .flat_map(nested_ops)
-        .filter(|op| op_name(op) == "bir.nki_kernel")
+        .filter(|op| kind(op) == OpKind::NkiKernel)
         .collect()
 }
 
@@ -248,7 +249,7 @@ fn collect_calls<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, '
 fn nki_functions<'c, 'a>(module: OperationRef<'c, 'a>) -> HashMap<String, OperationRef<'c, 'a>> {
     let mut functions = HashMap::new();
     for op in children(&module) {
-        if op_name(&op) == "bir.func" && ir::enum_attr(&op, "kind").as_deref() == Some("nki") {
+        if kind(&op) == OpKind::Func && ir::enum_attr(&op, "kind").as_deref() == Some("nki") {
             if let Some(symbol) = str_attr(&op, "sym_name") {
                 functions.entry(symbol).or_insert(op);
             }

@@ -6,7 +6,7 @@
 
 use super::{
     call::Call,
-    ir::{children, nested_ops, op_name, str_attr, Attrs},
+    ir::{children, nested_ops, str_attr, Attrs},
     storage::{defining_op, Placement},
     Body,
 };
@@ -20,21 +20,13 @@ use nki::pass::PassFailure;
 use nki_dialects::bir::attrs::{
     arg_ap, arg_dtype, arg_kind, arg_memsetref, arg_reg_ap_offset, arg_regref, json_text, ArgKind,
 };
+use nki_dialects::bir::kind::{kind, OpKind};
 use nki_dialects::bir::make;
 use nki_formats::bir_json::enums::{BirEnum, Dtype};
 use std::collections::{HashMap, HashSet};
 
 /// Attributes of the branch instructions that name a `bir.block`.
 const BLOCK_REFERENCES: [&str; 3] = ["on_true", "on_false", "target"];
-
-/// Ops that are not instructions: they keep their names.
-fn is_instruction(name: &str) -> bool {
-    name.starts_with("bir.")
-        && !matches!(
-            name,
-            "bir.func" | "bir.allocation" | "bir.memory_location" | "bir.block" | "bir.loop"
-        )
-}
 
 /// Rejects control flow that cannot survive flattening the callee's top-level
 /// blocks into one caller block: a branch to a top-level block (it no longer
@@ -48,11 +40,11 @@ pub(crate) fn check_control_flow(
     let callee_name = call.callee.as_deref().unwrap_or_default();
     let top_level: HashSet<String> = children(callee)
         .iter()
-        .filter(|op| op_name(op) == "bir.block")
+        .filter(|op| kind(*op) == OpKind::Block)
         .filter_map(|op| str_attr(op, "name"))
         .collect();
     for op in nested_ops(callee) {
-        let name = op_name(&op);
+        let op_kind = kind(&op);
         let instruction = str_attr(&op, "name").unwrap_or_default();
         for reference in BLOCK_REFERENCES {
             if let Some(block) = str_attr(&op, reference) {
@@ -66,20 +58,20 @@ pub(crate) fn check_control_flow(
         let in_loop = || {
             let mut parent = op.parent_operation();
             while let Some(p) = parent {
-                match op_name(&p) {
-                    "bir.loop" => return true,
-                    "bir.func" => return false,
+                match kind(&p) {
+                    OpKind::Loop => return true,
+                    OpKind::Func => return false,
                     _ => parent = p.parent_operation(),
                 }
             }
             false
         };
-        if name == "bir.return" {
+        if op_kind == OpKind::Return {
             return Err(call.error(&format!(
                 "cannot be inlined: '{instruction}' of '@{callee_name}' is a return, which would return from the caller"
             )));
         }
-        if name == "bir.break" && !in_loop() {
+        if op_kind == OpKind::Break && !in_loop() {
             return Err(call.error(&format!(
                 "cannot be inlined: '{instruction}' of '@{callee_name}' is a break outside every loop of the kernel, which would leave a loop of the caller"
             )));
@@ -106,7 +98,7 @@ pub(crate) fn splice<'c, 'a>(
         .ok_or_else(|| fail("the call is not inside a block".into()))?;
     for callee_block in children(callee)
         .into_iter()
-        .filter(|op| op_name(op) == "bir.block")
+        .filter(|op| kind(op) == OpKind::Block)
     {
         if body == Body::Take {
             for mut op in children_mut(&callee_block) {
@@ -173,9 +165,10 @@ fn rewrite<'c, 'a>(
     renames: &HashMap<String, String>,
     attrs: &Attrs<'c>,
 ) -> Result<(), String> {
-    let name = op.name().as_string_ref().as_str().unwrap_or("").to_owned();
     let mut renamed = Vec::new();
-    if name == "bir.block" || is_instruction(&name) {
+    // Storage ops and functions keep their names.
+    let op_kind = kind(op);
+    if op_kind == OpKind::Block || op_kind.is_instruction() {
         renamed.push("name");
     }
     renamed.extend(BLOCK_REFERENCES);
@@ -188,7 +181,7 @@ fn rewrite<'c, 'a>(
     for index in 0..op.operand_count() {
         let operand = op
             .operand(index)
-            .map_err(|_| format!("'{name}' has no operand {index}"))?;
+            .map_err(|_| format!("the op has no operand {index}"))?;
         let Some(definition) = defining_op(operand) else {
             continue;
         };

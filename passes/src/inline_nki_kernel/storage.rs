@@ -6,7 +6,7 @@
 
 use super::{
     call::Call,
-    ir::{bool_attr, children, enum_attr, i64_array, int_attr, op_name, str_attr, Attrs},
+    ir::{bool_attr, children, enum_attr, i64_array, int_attr, str_attr, Attrs},
 };
 use melior::ir::{
     block::BlockLike,
@@ -14,6 +14,7 @@ use melior::ir::{
     Operation, OperationRef, Value,
 };
 use nki::pass::PassFailure;
+use nki_dialects::bir::kind::{kind, OpKind};
 use std::collections::{HashMap, HashSet};
 
 /// Prefix of the tensors the KLR codegen materializes itself (docs/compiler-contract.md §5).
@@ -52,14 +53,14 @@ impl<'c, 'a> CallerStorage<'c, 'a> {
         };
         for op in children(caller) {
             storage.first_op.get_or_insert(op);
-            match op_name(&op) {
-                "bir.memory_location" => {
+            match kind(&op) {
+                OpKind::MemoryLocation => {
                     let name = str_attr(&op, "name").unwrap_or_default();
                     storage.names.insert(name.clone());
                     storage.locations.insert(name, op);
                     storage.last_storage = Some(op);
                 }
-                "bir.allocation" => {
+                OpKind::Allocation => {
                     storage
                         .names
                         .insert(str_attr(&op, "name").unwrap_or_default());
@@ -237,7 +238,7 @@ pub(crate) fn place<'c, 'a>(
     }
     for allocation in children(callee)
         .into_iter()
-        .filter(|op| op_name(op) == "bir.allocation")
+        .filter(|op| kind(op) == OpKind::Allocation)
     {
         let name = str_attr(&allocation, "name").unwrap_or_default();
         if renames.contains_key(&name) {
@@ -264,7 +265,7 @@ fn result_of<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, &'stati
 fn callee_locations<'c, 'a>(callee: &OperationRef<'c, 'a>) -> Vec<CalleeLocation<'c, 'a>> {
     children(callee)
         .into_iter()
-        .filter(|op| op_name(op) == "bir.memory_location")
+        .filter(|op| kind(op) == OpKind::MemoryLocation)
         .filter_map(|op| {
             let allocation = defining_op(op.operand(0).ok()?)?;
             Some(CalleeLocation {

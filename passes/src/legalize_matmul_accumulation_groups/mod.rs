@@ -33,6 +33,7 @@ use nki::{
     pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions},
 };
 use nki_dialects::bir::attrs::{self, ArgKind};
+use nki_dialects::bir::kind::{kind, OpKind};
 use nki_formats::arch::{self, Arch};
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
@@ -76,14 +77,6 @@ struct Legalize {
     arch: Option<String>,
 }
 
-/// The matmul family: results in PSUM, operands `ins(stationary, moving)`.
-const MATMULS: [&str; 4] = [
-    "bir.matmult",
-    "bir.matmult_base",
-    "bir.matmult_sparse",
-    "bir.matmult_symbolic",
-];
-
 impl NkiPass for Legalize {
     fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
         let arch = match &self.arch {
@@ -105,7 +98,7 @@ impl NkiPass for Legalize {
         };
         let mut failed = false;
         for func in ops_in_regions(&module) {
-            if op_name(&func) == "bir.func" {
+            if kind(&func) == OpKind::Func {
                 failed |= self.legalize_function(func, &arch).is_err();
             }
         }
@@ -255,15 +248,15 @@ pub(crate) struct Walk<'c, 'a> {
 impl<'c, 'a> Walk<'c, 'a> {
     fn visit(&mut self, op: OperationRef<'c, 'a>) {
         for child in ops_in_regions(&op) {
-            match op_name(&child) {
-                "bir.block" => self.visit(child),
-                "bir.loop" => {
+            match kind(&child) {
+                OpKind::Block => self.visit(child),
+                OpKind::Loop => {
                     self.stack.push(self.loops.len());
                     self.loops.push(child);
                     self.visit(child);
                     self.stack.pop();
                 }
-                "bir.allocation" | "bir.memory_location" => {}
+                OpKind::Allocation | OpKind::MemoryLocation => {}
                 _ => self.instructions.push(Instruction {
                     op: child,
                     loops: self.stack.clone(),
@@ -298,7 +291,7 @@ pub(crate) fn i64_array(op: &OperationRef<'_, '_>, name: &str) -> Vec<i64> {
 }
 
 pub(crate) fn is_matmul(op: &OperationRef<'_, '_>) -> bool {
-    MATMULS.contains(&op_name(op))
+    kind(op) == OpKind::Matmul
 }
 
 /// A `bir.memory_location` an operand names.
@@ -317,7 +310,7 @@ fn memory_type<'c>(value: Value<'c, '_>) -> Option<&'c str> {
 
 pub(crate) fn memory_location(value: Value<'_, '_>) -> Option<MemoryLocation> {
     let owner = OperationResult::try_from(value).ok()?.owner();
-    if op_name(&owner) != "bir.memory_location" {
+    if kind(&owner) != OpKind::MemoryLocation {
         return None;
     }
     let dims = i64_array(&owner, "dims");

@@ -19,6 +19,7 @@ use melior::{
     Context,
 };
 use nki_dialects::bir::attrs::{self, ArgKind};
+use nki_dialects::bir::kind::{kind, OpKind};
 use nki_dialects::bir::make;
 use nki_formats::arch::Arch;
 use nki_formats::bir_json::enums::{
@@ -421,7 +422,7 @@ fn add_tensor<'c, 'a>(
 ) -> Result<Value<'c, 'a>, String> {
     let storage_anchor = ops_in_regions(&func)
         .into_iter()
-        .find(|op| op_name(op) == "bir.block")
+        .find(|op| kind(op) == OpKind::Block)
         .ok_or("the function has no block")?;
     let body = storage_anchor.block().ok_or("the function has no body")?;
     let suffix = tensor.suffix;

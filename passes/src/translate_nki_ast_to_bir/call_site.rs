@@ -11,6 +11,7 @@ use melior::ir::{
 };
 use nki::pass::PassFailure;
 use nki_dialects::bir::bir;
+use nki_dialects::bir::kind::{kind, OpKind};
 use nki_dialects::bir::make;
 use nki_formats::bir_json::enums::{self, AddrSpace, Dtype, MemoryType, TensorClass, TensorKind};
 
@@ -222,7 +223,7 @@ fn reserve_scratchpad(
 fn caller_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let mut current = op.parent_operation();
     while let Some(parent) = current {
-        if parent.name().as_string_ref().as_str() == Ok("bir.func") {
+        if kind(&parent) == OpKind::Func {
             return Some(parent);
         }
         current = parent.parent_operation();

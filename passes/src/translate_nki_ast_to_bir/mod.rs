@@ -70,6 +70,7 @@
 //!   refused with an error at the carrier. Without `artifact-dir` nothing is
 //!   copied or checked and `file` is left exactly as written.
 
+use nki_dialects::bir::kind::{kind, OpKind};
 use nki_dialects::ir::{children, op_name};
 
 mod artifact;
@@ -301,7 +302,7 @@ impl NkiPass for TranslateNkiAstToBir {
         nested_carriers(module)?;
         let mut ops = Vec::new();
         for op in module_body(module) {
-            if op_name(&op) == "bir.func" {
+            if kind(&op) == OpKind::Func {
                 collect_in_regions(op, &mut ops);
             }
         }
@@ -393,7 +394,7 @@ fn nested_carriers(module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
         }
         let holds_carrier = nki_dialects::ir::nested_ops(&op)
             .iter()
-            .any(|o| op_name(o) == "bir.nki_klir_kernel");
+            .any(|o| kind(o) == OpKind::NkiKlirKernel);
         if holds_carrier {
             emit(
                 op.location(),
@@ -419,9 +420,9 @@ fn collect_in_regions<'c, 'a>(op: OperationRef<'c, 'a>, out: &mut Vec<OperationR
         while let Some(b) = block {
             let mut next = b.first_operation();
             while let Some(inner) = next {
-                match op_name(&inner) {
-                    "bir.block" | "bir.loop" => collect_in_regions(inner, out),
-                    "bir.nki_klir_kernel" => {
+                match kind(&inner) {
+                    OpKind::Block | OpKind::Loop => collect_in_regions(inner, out),
+                    OpKind::NkiKlirKernel => {
                         let name = inner
                             .attribute("name")
                             .ok()
