@@ -603,12 +603,7 @@ fn help(tool: &Tool) -> String {
 fn list_passes(tool: &Tool) -> String {
     let mut out = format!("Passes of {}:\n", tool.name);
     for pass in tool.passes.iter() {
-        let status = if pass.is_implemented() {
-            ""
-        } else {
-            "  [not implemented yet: running it fails]"
-        };
-        let _ = writeln!(out, "  {}{status}", pass.argument);
+        let _ = writeln!(out, "  {}", pass.argument);
         let _ = writeln!(out, "      {}", pass.summary);
         let _ = writeln!(
             out,

@@ -111,16 +111,11 @@ pub struct PassInfo {
     pub anchor: Option<&'static str>,
     pub options: &'static [PassOptionInfo],
     pub id: &'static PassId,
-    /// Builds the pass; `None` while the pass is declared but not built yet
-    /// (pipelines can name it, and running it reports an error).
-    pub create: Option<PassFactory>,
+    /// Builds the pass.
+    pub create: PassFactory,
 }
 
 impl PassInfo {
-    pub fn is_implemented(&self) -> bool {
-        self.create.is_some()
-    }
-
     /// Builds the typed options from the text inside the pass's braces.
     /// `column` is where that text starts in the pipeline, for error positions.
     pub fn parse_options(
@@ -166,12 +161,7 @@ impl PassInfo {
 
     /// The Rust pass for this declaration with the given options.
     pub fn build(&self, options: &PassOptions) -> Arc<dyn NkiPass> {
-        match self.create {
-            Some(create) => create(options),
-            None => Arc::new(NotImplementedYet {
-                argument: self.argument,
-            }),
-        }
+        (self.create)(options)
     }
 
     /// An MLIR pass object for this declaration with the given options.
@@ -216,22 +206,6 @@ fn convert(option: &PassOptionInfo, text: &str) -> Result<OptionValue, String> {
                 Err(format!("one of {}", words.join(", ")))
             }
         }
-    }
-}
-
-/// Runs a registered pass that has not been built yet: a clear error, not a no-op.
-struct NotImplementedYet {
-    argument: &'static str,
-}
-
-impl NkiPass for NotImplementedYet {
-    fn run(&self, operation: OperationRef<'_, '_>) -> Result<(), PassFailure> {
-        emit(
-            operation.location(),
-            EmitSeverity::Error,
-            &format!("pass '{}' is not implemented yet", self.argument),
-        );
-        Err(PassFailure)
     }
 }
 
@@ -372,7 +346,7 @@ mod tests {
         anchor: None,
         options: OPTIONS,
         id: &ID,
-        create: Some(|_| Arc::new(Nop)),
+        create: |_| Arc::new(Nop),
     };
 
     #[test]

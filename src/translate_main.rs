@@ -20,7 +20,7 @@ pub struct Translation {
     /// Converts the input, writing the output as it is produced (into a
     /// temporary file committed only on success; a write error is reported
     /// at the commit); `None` while the mode is declared but not built yet.
-    pub run: Option<TranslateFn>,
+    pub run: TranslateFn,
     /// The mode's own options (`--name=value`) and their allowed values.
     pub options: &'static [ModeOption],
 }
@@ -162,12 +162,7 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
         ));
     };
     let options = mode_options(name, mode, &given)?;
-    let Some(translate) = mode.run else {
-        return Err(format!(
-            "{name}: error: translation '--{}' is not implemented yet",
-            mode.flag
-        ));
-    };
+    let translate = mode.run;
     let (input, output) = (
         input.as_deref().unwrap_or("-"),
         output.as_deref().unwrap_or("-"),
@@ -219,12 +214,7 @@ fn help(tool: &TranslateTool) -> String {
         tool.name
     );
     for t in &tool.translations {
-        let status = if t.run.is_some() {
-            ""
-        } else {
-            " [not implemented yet]"
-        };
-        let _ = writeln!(out, "  --{:<18} {}{status}", t.flag, t.summary);
+        let _ = writeln!(out, "  --{:<18} {}", t.flag, t.summary);
         for o in t.options {
             let _ = writeln!(
                 out,

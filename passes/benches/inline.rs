@@ -51,10 +51,7 @@ fn inline_per_instruction(c: &mut Criterion) {
     let registry = dialect_registry(&[nki_dialects::register]);
     let context = create_context(&registry, ContextOptions::default());
     let text = module_text();
-    let create = nki_passes::inline_nki_kernel::PASS
-        .create
-        .expect("inline-nki-kernel is built");
-    let pass = create(&PassOptions::default());
+    let pass = (nki_passes::inline_nki_kernel::PASS.create)(&PassOptions::default());
     let mut group = c.benchmark_group("inline-nki-kernel");
     group.throughput(Throughput::Elements(INSTRUCTIONS as u64));
     group.sample_size(10);

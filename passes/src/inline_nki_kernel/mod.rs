@@ -112,7 +112,7 @@ pub static PASS: PassInfo = PassInfo {
         description: "Leave the inlined NKI functions in the module (for debugging)",
     }],
     id: &ID,
-    create: Some(create),
+    create,
 };
 
 fn create(options: &PassOptions) -> Arc<dyn NkiPass> {

@@ -62,7 +62,7 @@ pub static PASS: PassInfo = PassInfo {
         },
     ],
     id: &ID,
-    create: Some(create),
+    create,
 };
 
 fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
