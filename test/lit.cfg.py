@@ -56,6 +56,10 @@ else:
 # embedding example (examples/embed).
 config.substitutions.append(("%clangxx", os.path.join(llvm_bin, "clang++")))
 config.substitutions.append(("%llvm-config", os.path.join(llvm_bin, "llvm-config")))
+# MLIR's ODS include directory, for the docs freshness test.
+config.substitutions.append(("%mlir-include", subprocess.run(
+    [os.path.join(llvm_bin, "llvm-config"), "--includedir"],
+    capture_output=True, text=True, check=True).stdout.strip()))
 config.substitutions.append(("%repo", os.path.dirname(config.test_source_root)))
 
 config.environment["PATH"] = os.pathsep.join(

@@ -15,7 +15,6 @@ class BIR_Inst<string mnemonic, string opcode, dag members,
     : BIR_Op<mnemonic, traits # [AttrSizedOperandSegments,
                                  HasParent<"::nki::bir::BlockOp">]> {
   let summary = "BIR instruction `" # opcode # "`";
-  let description = "JSON opcode `" # opcode # "` (bir-json-format.md §7.1).";
   let arguments = !con(
     (ins StrAttr:$name,
          BIR_EngineAttr:$engine,
@@ -51,6 +50,10 @@ class BIR_Inst<string mnemonic, string opcode, dag members,
   dag jsonMembers = (json);
   // 0 for opcodes outside the model's `Inst` union (IT56).
   bit inModel = 1;
+  let description = "JSON opcode `" # jsonOpcode # "`, extends `" # jsonExtends
+      # "` (docs/bir-json-format.md §7.1). Engine when emitted: `" # defaultEngine
+      # "`" # !if(engineFromKlr, ", or the KLR operator's `engine` when it sets one", "")
+      # ".";
   // BIR_Op's forwarding verifier, repeated: this definition replaces it.
   let extraClassDefinition = [{
     ::mlir::LogicalResult $cppClass::verify() {
