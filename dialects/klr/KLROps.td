@@ -59,6 +59,10 @@ def KLR_BlockOp : KLR_Op<"block", [NoTerminator, SingleBlock]> {
 // A statement `Stmt.oper op name pos` whose operator has the given payload.
 class KLR_StmtOp<string mnemonic, string klrCtor, string payload, dag payloadArgs>
     : KLR_Op<mnemonic> {
+  // The schema names the op stands for (checked against the Rust schema by
+  // dialects/src/klr/tests.rs).
+  string klrConstructor = klrCtor;
+  string klrPayload = payload;
   let summary = "KLR Operator." # klrCtor # " (payload " # payload # ")";
   let arguments = !con(payloadArgs,
                        (ins OptionalAttr<StrAttr>:$stmt_name, KLR_PosAttr:$pos));

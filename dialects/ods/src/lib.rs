@@ -95,6 +95,16 @@ pub struct Instruction {
     pub json_members: Vec<(String, String)>,
 }
 
+/// One op of a given ODS class, with its string fields and arguments.
+#[derive(Clone, Debug)]
+pub struct OpRecord {
+    pub mnemonic: String,
+    /// The record's string-valued fields (`klrConstructor`, ...).
+    pub fields: std::collections::BTreeMap<String, String>,
+    /// Every attribute argument, in order (operands are not listed).
+    pub attributes: Vec<Member>,
+}
+
 /// One `I32EnumAttr` of the dialect.
 #[derive(Clone, Debug)]
 pub struct Enum {
@@ -223,8 +233,49 @@ impl Records {
         }
     }
 
-    /// Every enumeration of the dialect, by class name.
-    pub fn enums(&self) -> Vec<Enum> {
+    /// Every op deriving from the ODS class `class`, by mnemonic.
+    pub fn ops_of(&self, class: &str) -> Vec<OpRecord> {
+        let mut out: Vec<OpRecord> = self
+            .defs_of(class)
+            .into_iter()
+            .map(|def| {
+                let r = self.record(def);
+                let fields = r
+                    .as_object()
+                    .map(|o| {
+                        o.iter()
+                            .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let attributes = r["arguments"]["args"]
+                    .as_array()
+                    .map(|args| {
+                        args.iter()
+                            .filter_map(|arg| {
+                                let name = arg[1].as_str()?;
+                                let constraint = arg[0]["def"].as_str()?;
+                                self.superclasses(constraint)
+                                    .contains(&"Attr")
+                                    .then(|| self.member(name, constraint))
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                OpRecord {
+                    mnemonic: r["opName"].as_str().expect("opName").to_owned(),
+                    fields,
+                    attributes,
+                }
+            })
+            .collect();
+        out.sort_by(|a, b| a.mnemonic.cmp(&b.mnemonic));
+        out
+    }
+
+    /// Every enumeration whose record name starts with `prefix` (`BIR_`),
+    /// by class name.
+    pub fn enums(&self, prefix: &str) -> Vec<Enum> {
         let attrs: Vec<(&str, &str)> = self
             .defs_of("EnumAttr")
             .into_iter()
@@ -236,7 +287,7 @@ impl Records {
         let mut out: Vec<Enum> = self
             .defs_of("EnumAttrInfo")
             .into_iter()
-            .filter(|def| def.starts_with("BIR_"))
+            .filter(|def| def.starts_with(prefix))
             .map(|def| {
                 let r = self.record(def);
                 Enum {
