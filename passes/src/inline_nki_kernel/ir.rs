@@ -8,10 +8,7 @@ use melior::ir::{
     operation::OperationLike,
     Attribute, OperationRef,
 };
-use nki::{
-    attr_text::{self, AttrValue},
-    ffi::string_attr_value,
-};
+use nki::ffi::string_attr_value;
 use nki_dialects::bir::attrs::enum_case;
 use nki_dialects::bir::kind::{kind, OpKind};
 
@@ -55,10 +52,9 @@ pub(crate) fn name_map(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<(Str
 
 /// The symbol a `FlatSymbolRefAttr` names (`k` for `@k` or `@"k"`).
 pub(crate) fn symbol_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
-    match attr_text::parse(&op.attribute(name).ok()?.to_string()).ok()? {
-        AttrValue::Symbol(symbol) => Some(symbol),
-        _ => None,
-    }
+    let attr = op.attribute(name).ok()?;
+    let symbol = melior::ir::attribute::FlatSymbolRefAttribute::try_from(attr).ok()?;
+    Some(symbol.value().to_owned())
 }
 
 /// Builders of attributes.

@@ -87,7 +87,6 @@ pub(crate) use from_bir_json::{
 use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike};
 use nki::ffi::{DetachedOperation, SharedContext};
 use nki::{
-    attr_text::{self, AttrValue},
     ffi::{emit, string_attr_value, EmitSeverity},
     pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions},
 };
@@ -452,10 +451,16 @@ pub(crate) fn module_arch(module: OperationRef<'_, '_>) -> nki_formats::arch::Ar
 /// `bir.neuron_core_id` of the module, if set.
 pub(crate) fn module_core_id(module: OperationRef<'_, '_>) -> Option<u64> {
     let attr = module.attribute("bir.neuron_core_id").ok()?;
-    match attr_text::parse(&attr.to_string()).ok()? {
-        AttrValue::Int(v) => u64::try_from(v).ok(),
-        _ => None,
-    }
+    // An integer, not a boolean (an i1 integer attribute).
+    let width = melior::ir::r#type::IntegerType::try_from(
+        melior::ir::attribute::AttributeLike::r#type(&attr),
+    )
+    .ok()?
+    .width();
+    let value = melior::ir::attribute::IntegerAttribute::try_from(attr).ok()?;
+    (width > 1)
+        .then(|| u64::try_from(value.value()).ok())
+        .flatten()
 }
 
 /// The carrier's fields, or the error to report at it.
