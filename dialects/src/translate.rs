@@ -159,6 +159,19 @@ pub fn json_error(input: &Input, text: &str, e: BirJsonError) -> String {
     }
 }
 
+/// An importer error, `$.path: message`, at the item the path names.
+fn item_error(input: &Input, text: &str, message: &str) -> String {
+    let name = nki::diagnostics::escape_control(&input.name);
+    let at = message
+        .split_once(": ")
+        .filter(|(path, _)| path.starts_with("$."))
+        .and_then(|(path, _)| locate(text, path));
+    match at {
+        Some((line, column)) => format!("{name}:{line}:{column}: error: {message}"),
+        None => format!("{name}: error: {message}"),
+    }
+}
+
 /// `--import-bir-json`: a BIR JSON document to `bir` dialect MLIR.
 pub fn import_bir_json(
     input: &Input,
@@ -168,14 +181,18 @@ pub fn import_bir_json(
     let text = input_text(input)?;
     let doc = read_bir_json(text).map_err(|e| json_error(input, text, e))?;
     let (context, _collector) = context_for(input);
-    let module = bir_convert::import(&context, &doc, &format!("{} (imported)", input.name))
-        .map_err(|e| match e {
-            Some(message) => format!(
-                "{}: error: {message}",
-                nki::diagnostics::escape_control(&input.name)
-            ),
-            None => String::new(),
-        })?;
+    // Ops are located at their items in the file, not in the generated text.
+    let positions = nki_formats::bir_json::positions(text);
+    let module = bir_convert::import_located(
+        &context,
+        &doc,
+        &format!("{} (imported)", input.name),
+        Some((&input.name, &positions)),
+    )
+    .map_err(|e| match e {
+        Some(message) => item_error(input, text, &message),
+        None => String::new(),
+    })?;
     write_module(&module, out);
     Ok(())
 }

@@ -10,7 +10,7 @@
 use super::{
     artifact,
     call_site::{self, Budget, KernelSource},
-    from_bir_json::{insert_function, missing_formal},
+    from_bir_json::{insert_function, missing_formal, Origin, Placement},
     select_core, Body, Carrier, CoreChoice, Job, Prepare, Prepared, Settings,
 };
 use crate::klr_allocate_memory::{allocate_lnc_kernel, AllocateOptions};
@@ -29,6 +29,7 @@ use tracing::debug;
 /// built when the context allows it off the main thread.
 pub(crate) struct Ready {
     path: PathBuf,
+    placement: Placement,
     kernel_name: String,
     core: usize,
     /// A header of another major/minor, read as this schema: said at the
@@ -141,6 +142,13 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         }
     }
     let kernel_name = kernel.name.to_string();
+    // The ops are located at the kernel file, called from the carrier.
+    let placement = Placement {
+        kernel: path.display().to_string(),
+        function: String::new(),
+        positions: None,
+        caller: job.caller.clone(),
+    };
 
     // `codegenLncKernel`: the walk builds the NKI function from the body,
     // freeing the statements as it goes. It is named after the kernel; the
@@ -156,12 +164,11 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         }
         let names_error = missing_formal(&job.func_args, &job.func_outs, &codegen.function);
         let budget = budget(&codegen, &arch, settings.kernel_budget);
-        let source = path.display().to_string();
         Walked {
             warnings: codegen.warnings,
             is_allocated: codegen.is_allocated,
             body: if names_error.is_none() {
-                settings.body(codegen.function, &source)
+                settings.body(codegen.function, &placement)
             } else {
                 Body::Model(codegen.function)
             },
@@ -171,6 +178,7 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
     });
     Prepared::A(Box::new(Ready {
         path,
+        placement,
         kernel_name,
         core,
         version_note,
@@ -189,6 +197,7 @@ pub(crate) fn commit(
 ) -> Result<(), PassFailure> {
     let Ready {
         path,
+        placement,
         kernel_name,
         core,
         version_note,
@@ -211,13 +220,12 @@ pub(crate) fn commit(
         return Err(carrier.error(&e));
     }
     let symbol = settings.symbols.borrow_mut().unique(&kernel_name);
-    let source = path.display().to_string();
     insert_function(
         module,
         walked.body,
         &kernel_name,
         &symbol,
-        &source,
+        Origin::Placed(&placement),
         false,
         &|m| carrier.error(m),
     )?;

@@ -17,11 +17,13 @@
 pub mod enums;
 mod formals;
 pub mod opcodes;
+mod positions;
 mod read;
 mod to_json;
 mod write;
 
 pub use formals::written_locations;
+pub use positions::{positions, Positions};
 pub use read::{locate, read_bir_json};
 
 use serde_json::{Map, Number, Value};
