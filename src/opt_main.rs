@@ -13,7 +13,7 @@ use crate::{
     io,
     pass::{close_matches, PassRegistry},
     pipeline::{parse_pipeline, Element, Pipeline, PipelineError, Span},
-    split, verify,
+    split, staging, verify,
 };
 use melior::ir::operation::OperationPrintingFlags;
 use std::{borrow::Cow, ffi::OsString, fmt::Write as _, sync::Arc};
@@ -159,7 +159,11 @@ pub fn run(tool: &Tool, argv: impl IntoIterator<Item = OsString>) -> i32 {
     if args.list_passes {
         return print(list_passes(tool));
     }
-    match drive(tool, &args) {
+    let driven = drive(tool, &args);
+    // Whatever ended the run, staged files not committed go (a named
+    // temporary would outlive the process otherwise).
+    staging::discard();
+    match driven {
         Ok(()) => 0,
         Err(UsageError(text)) => {
             eprint!("{text}");
@@ -502,7 +506,10 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
         .map(split::output_separator)
         .unwrap_or_default();
     let mut ok = true;
+    // Files passes write besides the output wait for the whole run.
+    staging::begin();
     for (index, chunk) in chunks.iter().enumerate() {
+        let staged = staging::mark();
         if index > 0 {
             output.write(separator.as_bytes());
         }
@@ -556,6 +563,9 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
             }
         }
         drop(pm);
+        if !chunk_ok {
+            staging::discard_since(staged);
+        }
 
         if args.verify_diagnostics {
             let (mut expectations, mut report) = verify::collect_expectations(&name, chunk);
@@ -569,8 +579,10 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
         }
     }
     if !ok {
+        staging::discard();
         return Err(UsageError(String::new()));
     }
+    staging::commit().map_err(|e| UsageError(format!("{e}\n")))?;
     output.commit().map_err(|e| UsageError(format!("{e}\n")))
 }
 
