@@ -10,7 +10,7 @@ use crate::{
     },
     diagnostics::{escape_control, render, Collector, Mode, SourceMap},
     ffi::{self, IrPrinting, PassManager, StatisticsDisplay},
-    io,
+    io, nesting,
     pass::{close_matches, PassRegistry},
     pipeline::{parse_pipeline, Element, Pipeline, PipelineError, Span},
     split, staging, verify,
@@ -553,7 +553,10 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
                     // Verified when parsed and after every pass.
                     flags = ffi::assume_verified(flags);
                 }
-                let printed = ffi::print_operation(&module.as_operation(), &flags, output.writer());
+                // Text the tools could not read back is refused, not written.
+                let mut guard = nesting::Guard::new(output.writer());
+                let printed = ffi::print_operation(&module.as_operation(), &flags, &mut guard)
+                    .and_then(|()| guard.finish());
                 // A write error is reported by the commit.
                 match printed {
                     Ok(()) => output.write(b"\n"),
