@@ -39,10 +39,29 @@ pub struct Places<'c, 'p> {
     /// The function's path in the document (`$.functions[1]`).
     pub function: String,
     pub positions: Option<&'p Positions>,
+    /// Instruction name → byte offset of the statement it comes from (a
+    /// `.klr` kernel), for ops located as `<kernel>: byte <N>`.
+    pub offsets: Option<&'p FxHashMap<String, usize>>,
     pub caller: Location<'c>,
 }
 
 impl<'c> Places<'c, '_> {
+    /// The location of instruction `name` at `path`: its statement's byte
+    /// offset when known, else its item.
+    fn at_instruction(&self, context: &'c Context, path: &str, name: &str) -> Location<'c> {
+        match self.offsets.and_then(|o| o.get(name)) {
+            Some(offset) => Location::call_site(
+                Location::name(
+                    context,
+                    &format!("{}: byte {offset}", self.kernel),
+                    Location::new(context, self.kernel, 0, 0),
+                ),
+                self.caller,
+            ),
+            None => self.at(context, path),
+        }
+    }
+
     fn at(&self, context: &'c Context, path: &str) -> Location<'c> {
         let (line, column) = self.positions.and_then(|p| p.get(path)).unwrap_or((0, 0));
         Location::call_site(
@@ -341,7 +360,15 @@ impl<'c> Builder<'c, '_> {
             .map(|&k| locations[k])
             .collect();
         let name = format!("bir.{}", parts.op);
-        let op = OperationBuilder::new(&name, self.at(path))
+        let location = match &self.places {
+            Some(places) => places.at_instruction(
+                self.context,
+                &format!("{}{path}", places.function),
+                parts.name,
+            ),
+            None => self.location,
+        };
+        let op = OperationBuilder::new(&name, location)
             .add_attributes(&attrs)
             .add_operands(&operands);
         self.build(op, &name)

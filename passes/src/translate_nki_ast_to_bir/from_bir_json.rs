@@ -109,6 +109,7 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         kernel: path.display().to_string(),
         function: format!("$.functions[{index}]"),
         positions: Some(positions),
+        offsets: None,
         caller: job.caller.clone(),
     };
     // Const files are localized (which changes the function) at the commit.
@@ -376,6 +377,8 @@ pub(crate) struct Placement {
     /// Item positions in a BIR JSON kernel (none for a KLR kernel: its ops
     /// are located at the file).
     pub positions: Option<std::sync::Arc<Positions>>,
+    /// Instruction name → byte offset of its statement (a KLR kernel).
+    pub offsets: Option<std::sync::Arc<rustc_hash::FxHashMap<String, usize>>>,
     /// The placeholder's position.
     pub caller: Option<nki::diagnostics::SourceLoc>,
 }
@@ -393,6 +396,7 @@ impl Placement {
             kernel: &self.kernel,
             function: self.function.clone(),
             positions: self.positions.as_deref(),
+            offsets: self.offsets.as_deref(),
             caller,
         }
     }
