@@ -98,10 +98,12 @@ pub fn positions(text: &str) -> Positions {
                 let in_object_expecting_key =
                     matches!(stack.last(), Some(Frame::Object { .. })) && key.is_none();
                 if in_object_expecting_key {
-                    key = Some(
-                        serde_json::from_str(&text[at..end])
-                            .unwrap_or_else(|_| text[at + 1..end.saturating_sub(1)].to_owned()),
-                    );
+                    key = Some(serde_json::from_str(&text[at..end]).unwrap_or_else(|_| {
+                        // Not JSON: the raw characters, for a best effort.
+                        text.get(at + 1..end.saturating_sub(1))
+                            .unwrap_or_default()
+                            .to_owned()
+                    }));
                 } else {
                     value_start(&mut stack, &mut path, &mut key);
                 }
@@ -243,6 +245,37 @@ mod tests {
         }
         // Arguments and other objects are not items.
         assert_eq!(found.len(), paths.len());
+    }
+
+    /// Any text, JSON or not, is scanned without a panic.
+    #[test]
+    fn any_text_is_scanned() {
+        let alphabet = [
+            "{",
+            "}",
+            "[",
+            "]",
+            "\"",
+            "\\",
+            ":",
+            ",",
+            "é",
+            "\n",
+            "functions",
+            "1",
+        ];
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..5_000 {
+            let mut text = String::new();
+            for _ in 0..(seed % 30) {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                text.push_str(alphabet[(seed % alphabet.len() as u64) as usize]);
+            }
+            let _ = positions(&text);
+            seed = seed.wrapping_add(1);
+        }
     }
 
     #[test]
