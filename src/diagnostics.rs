@@ -95,7 +95,17 @@ impl Diag {
             .filter_map(|i| diagnostic.note(i).ok())
             .map(|note| Diag::from_mlir(&note))
             .collect();
-        let location = diagnostic.location();
+        for note in &mut notes {
+            note.message = cap_note(&note.message);
+        }
+        let mut location = diagnostic.location();
+        // An op of a provisioned kernel: reported where the kernel was
+        // provisioned (the placeholder), the kernel position as a note.
+        if location.is_call_site() {
+            let callee = location.call_site_callee();
+            notes.insert(0, kernel_note(callee));
+            location = location.call_site_caller();
+        }
         let loc = match byte_location(location) {
             Some(byte) => {
                 // The statement's NKI position, when it has one, as a note.
@@ -120,6 +130,60 @@ impl Diag {
             message: diagnostic.to_string(),
             notes,
         }
+    }
+}
+
+/// How much of a note is kept: MLIR attaches the failing op to an error
+/// (`see current operation: …`), which for a function is all of it.
+const NOTE_LINES: usize = 3;
+
+/// `message` cut to [`NOTE_LINES`] lines of at most 160 characters, with
+/// what was left out counted.
+fn cap_note(message: &str) -> String {
+    let lines: Vec<&str> = message.lines().collect();
+    let mut out: Vec<String> = lines
+        .iter()
+        .take(NOTE_LINES)
+        .map(|line| {
+            if line.chars().count() > EXCERPT_WIDTH {
+                let cut: String = line.chars().take(EXCERPT_WIDTH).collect();
+                format!("{cut}…")
+            } else {
+                (*line).to_owned()
+            }
+        })
+        .collect();
+    if lines.len() > NOTE_LINES {
+        out.push(format!("… ({} more lines)", lines.len() - NOTE_LINES));
+    }
+    out.join("\n")
+}
+
+/// The note that names where in its kernel file a provisioned op comes
+/// from: `file:line:col` (BIR JSON), `file: byte N` (`.klr`), or the file
+/// alone.
+fn kernel_note(callee: Location) -> Diag {
+    let loc = byte_location(callee)
+        .or_else(|| resolve_location(callee))
+        .or_else(|| {
+            // The kernel file without a position (line 0).
+            callee.is_file_line_col_range().then(|| SourceLoc {
+                file: callee
+                    .file_line_col_range_filename()
+                    .as_string_ref()
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned(),
+                line: 0,
+                column: 0,
+                byte: None,
+            })
+        });
+    Diag {
+        severity: Severity::Note,
+        loc,
+        message: "in the kernel provisioned for this placeholder".into(),
+        notes: Vec::new(),
     }
 }
 
@@ -245,6 +309,15 @@ fn render_into(out: &mut String, diag: &Diag, sources: &SourceMap, fallback: &st
                 out,
                 "{}: byte {offset}: {}: {}",
                 escape_control(file),
+                diag.severity,
+                diag.message
+            );
+        }
+        Some(loc) if loc.line == 0 => {
+            let _ = writeln!(
+                out,
+                "{}: {}: {}",
+                escape_control(&loc.file),
                 diag.severity,
                 diag.message
             );

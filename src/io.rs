@@ -201,7 +201,7 @@ enum Sink {
 
 /// The temporary file of a regular output: unnamed where the file system
 /// allows (`O_TMPFILE`), else a named `.nki-out-XXXXXX` removed on drop.
-enum Temporary {
+pub(crate) enum Temporary {
     Anonymous(fs::File),
     Named(tempfile::NamedTempFile),
 }
@@ -223,7 +223,10 @@ impl Write for Temporary {
 }
 
 impl Temporary {
-    fn create(dir: &Path, permissions: Option<fs::Permissions>) -> io::Result<Temporary> {
+    pub(crate) fn create(
+        dir: &Path,
+        permissions: Option<fs::Permissions>,
+    ) -> io::Result<Temporary> {
         let tmp = match os::anonymous_file(dir, 0o666) {
             Some(file) => Temporary::Anonymous(file?),
             None => {
@@ -255,7 +258,7 @@ impl Temporary {
     /// Puts the file in place of `target`: an unnamed file is linked under
     /// `target` when nothing is there, else under a fresh name beside it and
     /// renamed over it.
-    fn persist(self, target: &Path) -> io::Result<()> {
+    pub(crate) fn persist(self, target: &Path) -> io::Result<()> {
         let file = match self {
             Temporary::Named(file) => return file.persist(target).map(|_| ()).map_err(|e| e.error),
             Temporary::Anonymous(file) => file,

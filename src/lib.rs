@@ -17,6 +17,7 @@ pub mod opt_main;
 pub mod pass;
 pub mod pipeline;
 pub mod split;
+pub mod staging;
 pub mod translate_main;
 pub mod verify;
 

@@ -97,9 +97,215 @@ pub fn too_deep(text: &str, limit: usize) -> Option<(usize, usize, Nesting)> {
     None
 }
 
+/// [`too_deep`]'s rules on text that arrives in pieces (a module being
+/// printed), without positions: so that a tool refuses to write what it
+/// would refuse to read (docs/reliability.md, round 2).
+#[derive(Debug, Default)]
+pub struct Scanner {
+    depth: usize,
+    minus: usize,
+    mode: Mode,
+    /// A `-` seen, not yet known to start `->`.
+    pending_minus: bool,
+    /// A `/` seen, not yet known to start `//`.
+    pending_slash: bool,
+    prev: u8,
+}
+
+#[derive(Debug, Default, PartialEq, Eq)]
+enum Mode {
+    #[default]
+    Code,
+    String,
+    /// After a backslash in a string.
+    Escape,
+    Comment,
+}
+
+impl Scanner {
+    /// Scans `bytes`; the first nesting past `limit`, if any (the scanner
+    /// is then spent).
+    pub fn feed(&mut self, bytes: &[u8], limit: usize) -> Option<Nesting> {
+        bytes.iter().find_map(|&b| self.byte(b, limit))
+    }
+
+    /// The end of the text: a `-` left pending counts.
+    pub fn finish(&mut self, limit: usize) -> Option<Nesting> {
+        if std::mem::take(&mut self.pending_minus) {
+            return self.count_minus(limit);
+        }
+        None
+    }
+
+    fn count_minus(&mut self, limit: usize) -> Option<Nesting> {
+        self.minus += 1;
+        (self.depth + self.minus > limit).then_some(Nesting::UnaryMinus)
+    }
+
+    fn byte(&mut self, b: u8, limit: usize) -> Option<Nesting> {
+        match self.mode {
+            Mode::String => {
+                match b {
+                    b'\\' => self.mode = Mode::Escape,
+                    b'"' => self.mode = Mode::Code,
+                    // A newline ends a string cut short; it is code again.
+                    b'\n' => self.mode = Mode::Code,
+                    _ => {}
+                }
+                self.prev = b;
+                return None;
+            }
+            Mode::Escape => {
+                self.mode = Mode::String;
+                self.prev = b;
+                return None;
+            }
+            Mode::Comment => {
+                if b == b'\n' {
+                    self.mode = Mode::Code;
+                }
+                self.prev = b;
+                return None;
+            }
+            Mode::Code => {}
+        }
+        if std::mem::take(&mut self.pending_minus) && b != b'>' {
+            if let Some(found) = self.count_minus(limit) {
+                return Some(found);
+            }
+        }
+        if std::mem::take(&mut self.pending_slash) {
+            if b == b'/' {
+                self.mode = Mode::Comment;
+                self.prev = b;
+                return None;
+            }
+            // A lone `/` is an operand.
+            self.minus = 0;
+        }
+        let found = match b {
+            b'\n' | b' ' | b'\t' | b'\r' => None,
+            b'-' => {
+                self.pending_minus = true;
+                None
+            }
+            b'"' => {
+                self.minus = 0;
+                self.mode = Mode::String;
+                None
+            }
+            b'/' => {
+                self.pending_slash = true;
+                None
+            }
+            b'(' | b'[' | b'{' | b'<' => {
+                self.depth += 1;
+                (self.depth > limit).then_some(Nesting::Brackets)
+            }
+            b'>' if self.prev == b'-' => {
+                self.minus = 0;
+                None
+            }
+            b')' | b']' | b'}' | b'>' => {
+                self.depth = self.depth.saturating_sub(1);
+                self.minus = 0;
+                None
+            }
+            _ => {
+                self.minus = 0;
+                None
+            }
+        };
+        self.prev = b;
+        found
+    }
+}
+
+/// A writer that passes text through while [`Scanner`] checks it, and fails
+/// (an error naming the limit) once it nests deeper than [`MAX_NESTING`]:
+/// the tools' readers would refuse it.
+pub struct Guard<'w> {
+    out: &'w mut dyn std::io::Write,
+    scanner: Scanner,
+    failed: bool,
+}
+
+impl<'w> Guard<'w> {
+    pub fn new(out: &'w mut dyn std::io::Write) -> Self {
+        Guard {
+            out,
+            scanner: Scanner::default(),
+            failed: false,
+        }
+    }
+
+    fn error(what: Nesting) -> std::io::Error {
+        std::io::Error::other(format!(
+            "the output's {}, which the tools refuse to read back (MLIR's parser recurses once per level)",
+            what.message(MAX_NESTING)
+        ))
+    }
+
+    /// The end of the text: fails on a last pending unary minus.
+    pub fn finish(&mut self) -> std::io::Result<()> {
+        match self.scanner.finish(MAX_NESTING) {
+            Some(what) if !self.failed => Err(Self::error(what)),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl std::io::Write for Guard<'_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        if !self.failed {
+            if let Some(what) = self.scanner.feed(bytes, MAX_NESTING) {
+                self.failed = true;
+                return Err(Self::error(what));
+            }
+        }
+        self.out.write(bytes)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{too_deep, Nesting};
+    use super::{too_deep, Nesting, Scanner};
+
+    /// The streaming scanner finds nesting past the limit exactly where the
+    /// reader's check does, on any text and however it is cut.
+    #[test]
+    fn the_scanner_agrees_with_the_reader() {
+        let alphabet: &[u8] = b"([{<)]}>-> \"\\/\nad1";
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..20_000 {
+            let len = (next() % 40) as usize;
+            let text: String = (0..len)
+                .map(|_| alphabet[(next() % alphabet.len() as u64) as usize] as char)
+                .collect();
+            let limit = (next() % 5) as usize;
+            let cut = (next() as usize) % (len + 1);
+            let mut scanner = Scanner::default();
+            let found = scanner
+                .feed(&text.as_bytes()[..cut], limit)
+                .or_else(|| scanner.feed(&text.as_bytes()[cut..], limit))
+                .or_else(|| scanner.finish(limit));
+            assert_eq!(
+                found,
+                too_deep(&text, limit).map(|(_, _, what)| what),
+                "{text:?} limit {limit}"
+            );
+        }
+    }
 
     #[test]
     fn finds_the_bracket_past_the_limit() {

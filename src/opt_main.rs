@@ -10,10 +10,10 @@ use crate::{
     },
     diagnostics::{escape_control, render, Collector, Mode, SourceMap},
     ffi::{self, IrPrinting, PassManager, StatisticsDisplay},
-    io,
+    io, nesting,
     pass::{close_matches, PassRegistry},
     pipeline::{parse_pipeline, Element, Pipeline, PipelineError, Span},
-    split, verify,
+    split, staging, verify,
 };
 use melior::ir::operation::OperationPrintingFlags;
 use std::{borrow::Cow, ffi::OsString, fmt::Write as _, sync::Arc};
@@ -159,7 +159,11 @@ pub fn run(tool: &Tool, argv: impl IntoIterator<Item = OsString>) -> i32 {
     if args.list_passes {
         return print(list_passes(tool));
     }
-    match drive(tool, &args) {
+    let driven = drive(tool, &args);
+    // Whatever ended the run, staged files not committed go (a named
+    // temporary would outlive the process otherwise).
+    staging::discard();
+    match driven {
         Ok(()) => 0,
         Err(UsageError(text)) => {
             eprint!("{text}");
@@ -502,7 +506,10 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
         .map(split::output_separator)
         .unwrap_or_default();
     let mut ok = true;
+    // Files passes write besides the output wait for the whole run.
+    staging::begin();
     for (index, chunk) in chunks.iter().enumerate() {
+        let staged = staging::mark();
         if index > 0 {
             output.write(separator.as_bytes());
         }
@@ -546,7 +553,10 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
                     // Verified when parsed and after every pass.
                     flags = ffi::assume_verified(flags);
                 }
-                let printed = ffi::print_operation(&module.as_operation(), &flags, output.writer());
+                // Text the tools could not read back is refused, not written.
+                let mut guard = nesting::Guard::new(output.writer());
+                let printed = ffi::print_operation(&module.as_operation(), &flags, &mut guard)
+                    .and_then(|()| guard.finish());
                 // A write error is reported by the commit.
                 match printed {
                     Ok(()) => output.write(b"\n"),
@@ -556,6 +566,9 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
             }
         }
         drop(pm);
+        if !chunk_ok {
+            staging::discard_since(staged);
+        }
 
         if args.verify_diagnostics {
             let (mut expectations, mut report) = verify::collect_expectations(&name, chunk);
@@ -569,8 +582,10 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
         }
     }
     if !ok {
+        staging::discard();
         return Err(UsageError(String::new()));
     }
+    staging::commit().map_err(|e| UsageError(format!("{e}\n")))?;
     output.commit().map_err(|e| UsageError(format!("{e}\n")))
 }
 

@@ -89,8 +89,7 @@ pub fn import_klr(
     }
     // Peak memory: the decoded kernel goes before the text is printed.
     drop(file);
-    write_module(&module, out);
-    Ok(())
+    write_module(&module, &input.name, out)
 }
 
 /// `--export-klr`: `klr` dialect MLIR to a `.klr` file.
@@ -128,12 +127,23 @@ pub fn with_input_module<T>(
 
 /// Writes a module as the text `nki-translate` writes (streamed: a large
 /// module's text is never held next to its IR). The driver's output keeps
-/// any write error for its commit.
-fn write_module(module: &melior::ir::Module<'_>, out: &mut dyn Write) {
+/// any write error for its commit; text nested too deep to be read back is
+/// refused here, as an error about `name` (the input).
+fn write_module(
+    module: &melior::ir::Module<'_>,
+    name: &str,
+    out: &mut dyn Write,
+) -> Result<(), String> {
     // Every module printed here was verified when it was parsed.
     let flags = nki::ffi::assume_verified(melior::ir::operation::OperationPrintingFlags::new());
-    let _ = nki::ffi::print_operation(&module.as_operation(), &flags, out);
+    // Text the tools could not read back is refused (the error is the
+    // output's, reported by its commit).
+    let mut guard = nki::nesting::Guard::new(out);
+    nki::ffi::print_operation(&module.as_operation(), &flags, &mut guard)
+        .and_then(|()| guard.finish())
+        .map_err(|e| format!("{}: error: {e}", nki::diagnostics::escape_control(name)))?;
     let _ = out.write_all(b"\n");
+    Ok(())
 }
 
 /// A BIR JSON reading error as one line: the JSON line and column, and for a
@@ -159,6 +169,19 @@ pub fn json_error(input: &Input, text: &str, e: BirJsonError) -> String {
     }
 }
 
+/// An importer error, `$.path: message`, at the item the path names.
+fn item_error(input: &Input, text: &str, message: &str) -> String {
+    let name = nki::diagnostics::escape_control(&input.name);
+    let at = message
+        .split_once(": ")
+        .filter(|(path, _)| path.starts_with("$."))
+        .and_then(|(path, _)| locate(text, path));
+    match at {
+        Some((line, column)) => format!("{name}:{line}:{column}: error: {message}"),
+        None => format!("{name}: error: {message}"),
+    }
+}
+
 /// `--import-bir-json`: a BIR JSON document to `bir` dialect MLIR.
 pub fn import_bir_json(
     input: &Input,
@@ -168,16 +191,19 @@ pub fn import_bir_json(
     let text = input_text(input)?;
     let doc = read_bir_json(text).map_err(|e| json_error(input, text, e))?;
     let (context, _collector) = context_for(input);
-    let module = bir_convert::import(&context, &doc, &format!("{} (imported)", input.name))
-        .map_err(|e| match e {
-            Some(message) => format!(
-                "{}: error: {message}",
-                nki::diagnostics::escape_control(&input.name)
-            ),
-            None => String::new(),
-        })?;
-    write_module(&module, out);
-    Ok(())
+    // Ops are located at their items in the file, not in the generated text.
+    let positions = nki_formats::bir_json::positions(text);
+    let module = bir_convert::import_located(
+        &context,
+        &doc,
+        &format!("{} (imported)", input.name),
+        Some((&input.name, &positions)),
+    )
+    .map_err(|e| match e {
+        Some(message) => item_error(input, text, &message),
+        None => String::new(),
+    })?;
+    write_module(&module, &input.name, out)
 }
 
 /// `--export-bir-json`: `bir` dialect MLIR to a BIR JSON document.
@@ -189,9 +215,15 @@ pub fn export_bir_json(
     // Peak memory: the IR and its context are gone before the text is
     // written.
     let document = with_input_module(input, bir_convert::export)?;
-    // Streamed; the driver's output keeps any write error for its commit.
-    let _ = write_bir_json_to(&document, out);
-    Ok(())
+    // Streamed; the driver's output keeps any write error for its commit,
+    // so an error here is the document's: nested deeper than the reader
+    // accepts.
+    write_bir_json_to(&document, out).map_err(|e| {
+        format!(
+            "{}: error: cannot write BIR JSON: {e}",
+            nki::diagnostics::escape_control(&input.name)
+        )
+    })
 }
 
 /// A `bir` module as the BIR JSON model, for tools that read the IR without
@@ -475,6 +507,5 @@ pub fn wrap_kernel(
             ),
             None => String::new(),
         })?;
-    write_module(&module, out);
-    Ok(())
+    write_module(&module, &input.name, out)
 }

@@ -95,7 +95,7 @@ impl NkiPass for ConvertKlrToBir {
                             module,
                             function,
                             &name,
-                            &source,
+                            crate::translate_nki_ast_to_bir::Origin::Source(&source),
                             Some(location),
                             false,
                             &fail,

@@ -22,8 +22,54 @@ use melior::{
     },
     Context,
 };
-use nki_formats::bir_json::{Block as JsonBlock, BlockItem, Function, Instruction, Loop};
+use nki_formats::bir_json::{
+    Block as JsonBlock, BlockItem, Function, Instruction, Loop, Positions,
+};
 use rustc_hash::FxHashMap;
+
+/// Where the ops of a function built from a kernel file are located: each
+/// at its item in the file (`kernel:line:col`, from [`Positions`]) called
+/// from `caller` (the placeholder it was provisioned for), so that an error
+/// in the function is reported at the placeholder with the kernel position
+/// as a note (`nki::diagnostics`). Items the positions miss get the
+/// kernel file without a position.
+pub struct Places<'c, 'p> {
+    /// The kernel file, as diagnostics name it.
+    pub kernel: &'p str,
+    /// The function's path in the document (`$.functions[1]`).
+    pub function: String,
+    pub positions: Option<&'p Positions>,
+    /// Instruction name → byte offset of the statement it comes from (a
+    /// `.klr` kernel), for ops located as `<kernel>: byte <N>`.
+    pub offsets: Option<&'p FxHashMap<String, usize>>,
+    pub caller: Location<'c>,
+}
+
+impl<'c> Places<'c, '_> {
+    /// The location of instruction `name` at `path`: its statement's byte
+    /// offset when known, else its item.
+    fn at_instruction(&self, context: &'c Context, path: &str, name: &str) -> Location<'c> {
+        match self.offsets.and_then(|o| o.get(name)) {
+            Some(offset) => Location::call_site(
+                Location::name(
+                    context,
+                    &format!("{}: byte {offset}", self.kernel),
+                    Location::new(context, self.kernel, 0, 0),
+                ),
+                self.caller,
+            ),
+            None => self.at(context, path),
+        }
+    }
+
+    fn at(&self, context: &'c Context, path: &str) -> Location<'c> {
+        let (line, column) = self.positions.and_then(|p| p.get(path)).unwrap_or((0, 0));
+        Location::call_site(
+            Location::new(context, self.kernel, line, column),
+            self.caller,
+        )
+    }
+}
 
 /// Builds `f` as a `bir.func` of kind `kind` (`main`, `nki`) named `symbol`;
 /// `json_name` is the JSON name when the symbol had to differ. Every op gets
@@ -38,9 +84,23 @@ pub fn function<'c>(
     json_name: Option<&str>,
     kind: &str,
 ) -> Result<Operation<'c>, String> {
+    function_placed(context, location, None, f, symbol, json_name, kind)
+}
+
+/// [`function`] with every op located by `places` (`location` when `None`).
+pub fn function_placed<'c>(
+    context: &'c Context,
+    location: Location<'c>,
+    places: Option<Places<'c, '_>>,
+    f: Function,
+    symbol: &str,
+    json_name: Option<&str>,
+    kind: &str,
+) -> Result<Operation<'c>, String> {
     let mut builder = Builder {
         context,
         location,
+        places,
         cache: FxHashMap::default(),
         allocation_type: parse_type(context, "!bir.allocation")?,
         location_type: parse_type(context, "!bir.memory_location")?,
@@ -52,16 +112,39 @@ fn parse_type<'c>(context: &'c Context, text: &str) -> Result<Type<'c>, String> 
     Type::parse(context, text).ok_or_else(|| format!("cannot build type '{text}'"))
 }
 
-struct Builder<'c> {
+struct Builder<'c, 'p> {
     context: &'c Context,
     location: Location<'c>,
+    places: Option<Places<'c, 'p>>,
     /// Attribute text → attribute, for this function.
     cache: FxHashMap<String, Attribute<'c>>,
     allocation_type: Type<'c>,
     location_type: Type<'c>,
 }
 
-impl<'c> Builder<'c> {
+impl<'c> Builder<'c, '_> {
+    /// An error about the item at `path` below the function, with its line
+    /// and column in the kernel file when known.
+    fn about(&self, path: &str, e: String) -> String {
+        let at = self
+            .places
+            .as_ref()
+            .and_then(|places| places.positions?.get(&format!("{}{path}", places.function)));
+        match at {
+            Some((line, column)) => format!("at line {line}, column {column}: {e}"),
+            None => e,
+        }
+    }
+
+    /// The location of the item at `path` below the function (`""` for the
+    /// function itself).
+    fn at(&self, path: &str) -> Location<'c> {
+        match &self.places {
+            Some(places) => places.at(self.context, &format!("{}{path}", places.function)),
+            None => self.location,
+        }
+    }
+
     /// The attribute a `value` text spells, parsed once per distinct text.
     fn attribute(&mut self, text: &str) -> Result<Attribute<'c>, String> {
         if let Some(attr) = self.cache.get(text) {
@@ -127,24 +210,30 @@ impl<'c> Builder<'c> {
             // Memory locations by index, for the instructions' operands;
             // they borrow `body`, which moves into the region below.
             let mut locations: Vec<Value<'c, '_>> = Vec::new();
-            for a in &f.allocations {
+            for (ai, a) in f.allocations.iter().enumerate() {
                 let attrs =
                     self.dictionary(vec![self.string("name", &a.name)], &allocation_attrs(a))?;
-                let op = OperationBuilder::new("bir.allocation", self.location)
-                    .add_attributes(&attrs)
-                    .add_results(&[self.allocation_type]);
+                let op = OperationBuilder::new(
+                    "bir.allocation",
+                    self.at(&format!(".allocations[{ai}]")),
+                )
+                .add_attributes(&attrs)
+                .add_results(&[self.allocation_type]);
                 let set = body.append_operation(self.build(op, "bir.allocation")?);
                 let set: Value<'c, '_> = set
                     .result(0)
                     .map_err(|e| format!("bir.allocation has no result: {e}"))?
                     .into();
-                for m in &a.memorylocations {
-                    scope.define(m, &a.name)?;
+                for (mi, m) in a.memorylocations.iter().enumerate() {
+                    scope.define(m, &a.name).map_err(|e| {
+                        self.about(&format!(".allocations[{ai}].memorylocations[{mi}]"), e)
+                    })?;
                     let attrs = self.dictionary(
                         vec![self.string("name", &m.name)],
                         &memory_location_attrs(m),
                     )?;
-                    let op = OperationBuilder::new("bir.memory_location", self.location)
+                    let at = self.at(&format!(".allocations[{ai}].memorylocations[{mi}]"));
+                    let op = OperationBuilder::new("bir.memory_location", at)
                         .add_attributes(&attrs)
                         .add_operands(&[set])
                         .add_results(&[self.location_type]);
@@ -157,8 +246,8 @@ impl<'c> Builder<'c> {
                     );
                 }
             }
-            for b in blocks {
-                let op = self.block(b, &scope, &locations)?;
+            for (bi, b) in blocks.into_iter().enumerate() {
+                let op = self.block(b, &format!(".blocks[{bi}]"), &scope, &locations)?;
                 body.append_operation(op);
             }
         }
@@ -169,7 +258,7 @@ impl<'c> Builder<'c> {
             vec![self.string("sym_name", symbol), self.named("kind", kind)],
             &function_attrs(f, json_name),
         )?;
-        let op = OperationBuilder::new("bir.func", self.location)
+        let op = OperationBuilder::new("bir.func", self.at(""))
             .add_attributes(&attrs)
             .add_regions([region]);
         self.build(op, "bir.func")
@@ -178,30 +267,34 @@ impl<'c> Builder<'c> {
     fn block(
         &mut self,
         mut b: JsonBlock,
+        path: &str,
         scope: &Scope<'_>,
         locations: &[Value<'c, '_>],
     ) -> Result<Operation<'c>, String> {
         let items = std::mem::take(&mut b.instructions);
         let mut ops = Vec::with_capacity(items.len());
-        for item in items {
+        for (k, item) in items.into_iter().enumerate() {
+            let item_path = format!("{path}.instructions[{k}]");
             ops.push(match item {
-                BlockItem::Instruction(i) => self.instruction(&i, scope, locations)?,
-                BlockItem::Loop(l) => self.loop_(l, scope, locations)?,
+                BlockItem::Instruction(i) => self.instruction(&i, &item_path, scope, locations)?,
+                BlockItem::Loop(l) => self.loop_(l, &item_path, scope, locations)?,
             });
         }
         let attrs = self.dictionary(vec![self.string("name", &b.name)], &block_attrs(&b))?;
-        self.with_body("bir.block", &attrs, ops)
+        self.with_body("bir.block", path, &attrs, ops)
     }
 
     fn loop_(
         &mut self,
         mut l: Loop,
+        path: &str,
         scope: &Scope<'_>,
         locations: &[Value<'c, '_>],
     ) -> Result<Operation<'c>, String> {
         let ops = std::mem::take(&mut l.blocks)
             .into_iter()
-            .map(|block| self.block(block, scope, locations))
+            .enumerate()
+            .map(|(bi, block)| self.block(block, &format!("{path}.blocks[{bi}]"), scope, locations))
             .collect::<Result<Vec<_>, _>>()?;
         let axis = &l.axis;
         let bound = |v: u64| {
@@ -216,13 +309,14 @@ impl<'c> Builder<'c> {
             ],
             &loop_attrs(&l),
         )?;
-        self.with_body("bir.loop", &attrs, ops)
+        self.with_body("bir.loop", path, &attrs, ops)
     }
 
     /// An op `name` with `attrs` and one region of one block holding `ops`.
     fn with_body(
         &self,
         name: &str,
+        path: &str,
         attrs: &[(Identifier<'c>, Attribute<'c>)],
         ops: Vec<Operation<'c>>,
     ) -> Result<Operation<'c>, String> {
@@ -232,7 +326,7 @@ impl<'c> Builder<'c> {
         }
         let region = Region::new();
         region.append_block(body);
-        let op = OperationBuilder::new(name, self.location)
+        let op = OperationBuilder::new(name, self.at(path))
             .add_attributes(attrs)
             .add_regions([region]);
         self.build(op, name)
@@ -241,10 +335,11 @@ impl<'c> Builder<'c> {
     fn instruction(
         &mut self,
         i: &Instruction,
+        path: &str,
         scope: &Scope<'_>,
         locations: &[Value<'c, '_>],
     ) -> Result<Operation<'c>, String> {
-        let parts = scope.instruction(i)?;
+        let parts = scope.instruction(i).map_err(|e| self.about(path, e))?;
         let engine = self.attribute(&format!("#bir.engine<{}>", parts.engine))?;
         let segments = DenseI32ArrayAttribute::new(
             self.context,
@@ -265,7 +360,15 @@ impl<'c> Builder<'c> {
             .map(|&k| locations[k])
             .collect();
         let name = format!("bir.{}", parts.op);
-        let op = OperationBuilder::new(&name, self.location)
+        let location = match &self.places {
+            Some(places) => places.at_instruction(
+                self.context,
+                &format!("{}{path}", places.function),
+                parts.name,
+            ),
+            None => self.location,
+        };
+        let op = OperationBuilder::new(&name, location)
             .add_attributes(&attrs)
             .add_operands(&operands);
         self.build(op, &name)

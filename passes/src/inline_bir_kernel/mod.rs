@@ -20,7 +20,7 @@ mod library;
 use crate::inline_nki_kernel::inline_calls;
 use crate::translate_nki_ast_to_bir::{
     insert_function, mint_named, module_arch, module_core_id, scan_budget, select_core, Body,
-    Carrier, CoreChoice, KernelSource, Symbols,
+    Carrier, CoreChoice, KernelSource, Origin, Symbols,
 };
 use library::Library;
 use melior::ir::{
@@ -191,7 +191,7 @@ impl Run {
             Body::Model(function),
             &json_name,
             &symbol,
-            &source,
+            Origin::Source(&source),
             true,
             &|m| fail(m),
         )?;

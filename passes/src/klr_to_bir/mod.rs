@@ -78,6 +78,10 @@ pub struct Codegen {
     pub identities: Vec<String>,
     /// Warnings to report (identity creation).
     pub warnings: Vec<Diagnostic>,
+    /// Instruction name → the ordinal of the KLR statement it lowers, over
+    /// the body's blocks in order (instructions the walk adds on its own
+    /// are absent): where in the `.klr` file an instruction comes from.
+    pub origins: FxHashMap<String, usize>,
 }
 
 /// The codegen context: caches and counters live here, so they are per kernel.
@@ -100,6 +104,10 @@ pub(crate) struct KlirToBirCodegen {
     barrier_count: u64,
     /// The statement being lowered (block, statement), for diagnostics.
     current_stmt: (usize, usize),
+    /// The statement being lowered, counted over the body's blocks.
+    ordinal: usize,
+    /// Instruction name → the ordinal of the statement it lowers.
+    origins: FxHashMap<String, usize>,
 }
 
 /// Runs the walk over core `core` of `kernel`; `function_name` names the
@@ -218,12 +226,17 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
         stationary: None,
         barrier_count: 0,
         current_stmt: (0, 0),
+        ordinal: 0,
+        origins: FxHashMap::default(),
     };
     let mut out = Vec::new();
+    let mut ordinal = 0;
     for (b, (label, statements)) in blocks.enumerate() {
         cg.current_stmt = (b, 0);
         for (s, stmt) in statements.enumerate() {
             cg.current_stmt = (b, s);
+            cg.ordinal = ordinal;
+            ordinal += 1;
             let Stmt::oper { op, pos, .. } = stmt.borrow();
             cg.codegen_operator(op, pos).map_err(|e| Diagnostic {
                 pos: Some(pos.clone()),
@@ -287,6 +300,7 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
         psum_max_bank_id: cg.tensors.psum_max_bank(&cg.arch),
         identities: cg.identities,
         warnings: cg.warnings,
+        origins: cg.origins,
     })
 }
 
@@ -380,6 +394,7 @@ impl KlirToBirCodegen {
         members: Vec<(&str, Value)>,
     ) {
         self.counter += 1;
+        self.origins.insert(name.clone(), self.ordinal);
         let engine = engine.unwrap_or_else(|| default_engine(opcode));
         self.items.push(BlockItem::Instruction(Instruction {
             opcode: opcode.into(),

@@ -41,7 +41,8 @@ fn source_dir(carrier: &Carrier<'_, '_>) -> Option<PathBuf> {
 }
 
 /// Copies a `Const` tensor's `file` (relative to `kernel_dir`) to
-/// `artifact_dir/<file>` and returns the copy's path. Refuses absolute paths
+/// `artifact_dir/<file>` (staged by `nki-opt` until the run succeeds,
+/// [`nki::staging`]) and returns the copy's path. Refuses absolute paths
 /// and paths that leave the kernel's directory.
 pub(crate) fn copy_const_file(
     carrier: &Carrier<'_, '_>,
@@ -70,9 +71,12 @@ pub(crate) fn copy_const_file(
         // Lexical containment is not enough: a symbolic link on either side
         // may still lead out of the directory.
         inside(&source, kernel_dir)?;
+        // The directories the copy needs are made only when the run
+        // succeeds (`nki::staging`); those that exist may not lead out.
         if let Some(parent) = target.parent() {
-            std::fs::create_dir_all(parent)?;
-            inside(parent, artifact_dir)?;
+            if artifact_dir.exists() {
+                inside(&nki::staging::existing_ancestor(parent), artifact_dir)?;
+            }
         }
         if std::fs::symlink_metadata(&target).is_ok_and(|m| m.file_type().is_symlink()) {
             return Err(std::io::Error::other("the target is a symbolic link"));
@@ -86,7 +90,8 @@ pub(crate) fn copy_const_file(
         if !std::fs::metadata(&source)?.is_file() {
             return Err(std::io::Error::other("not a regular file"));
         }
-        std::fs::copy(&source, &target).map(|_| ())
+        // Staged: in place only once the whole pipeline has succeeded.
+        nki::staging::copy(&source, &target)
     };
     copy().map_err(|e| {
         carrier.error(&format!(

@@ -13,7 +13,7 @@ use melior::ir::attribute::StringAttribute;
 use melior::ir::{block::BlockLike, operation::OperationLike, Location, OperationRef, RegionLike};
 use nki::{ffi::string_attr_value, pass::PassFailure};
 use nki_formats::arch::Arch;
-use nki_formats::bir_json::{read_bir_json, Function};
+use nki_formats::bir_json::{positions, read_bir_json, Function, Positions};
 use std::collections::HashSet;
 use std::path::PathBuf;
 use tracing::debug;
@@ -22,6 +22,7 @@ use tracing::debug;
 /// chosen and rescanned, and built when nothing is left to change in it.
 pub(crate) struct Ready {
     path: PathBuf,
+    placement: Placement,
     json_name: String,
     names_error: Option<String>,
     budget: Budget,
@@ -56,6 +57,7 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
             return Prepared::Failed(format!("invalid BIR JSON file '{}': {e}", path.display()))
         }
     };
+    let positions = std::sync::Arc::new(positions(&text));
     drop(text);
     debug!(
         "BIR JSON file has been loaded from disk: {}",
@@ -103,14 +105,22 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
     let names_error = missing_formal(&job.func_args, &job.func_outs, &function);
     let budget = scan_budget(&function, &settings.arch);
     let json_name = function.name.clone();
+    let placement = Placement {
+        kernel: path.display().to_string(),
+        function: format!("$.functions[{index}]"),
+        positions: Some(positions),
+        offsets: None,
+        caller: job.caller.clone(),
+    };
     // Const files are localized (which changes the function) at the commit.
     let body = if names_error.is_none() && settings.artifact_dir.is_none() {
-        settings.body(function, &path.display().to_string())
+        settings.body(function, &placement)
     } else {
         Body::Model(function)
     };
     Prepared::B(Box::new(Ready {
         path,
+        placement,
         json_name,
         names_error,
         budget,
@@ -129,6 +139,7 @@ pub(crate) fn commit(
 ) -> Result<(), PassFailure> {
     let Ready {
         path,
+        placement,
         json_name,
         names_error,
         budget,
@@ -152,8 +163,8 @@ pub(crate) fn commit(
         }
     }
     let symbol = settings.symbols.borrow_mut().unique(&json_name);
-    let source = path.display().to_string();
-    insert_function(module, body, &json_name, &symbol, &source, true, &|m| {
+    let origin = Origin::Placed(&placement);
+    insert_function(module, body, &json_name, &symbol, origin, true, &|m| {
         carrier.error(m)
     })?;
     call_site::mint(carrier, &symbol, KernelSource::Beta3, budget)
@@ -309,20 +320,23 @@ pub(crate) fn add_function<'c>(
     module: OperationRef<'c, '_>,
     function: Function,
     json_name: &str,
-    source: &str,
+    origin: Origin<'_>,
     location: Option<Location<'c>>,
     verify: bool,
     fail: &dyn Fn(&str) -> PassFailure,
 ) -> Result<(), PassFailure> {
+    let (source, placement) = origin.parts();
     let symbol = function.name.clone();
     let internal = |what: String| fail(&build_error(&symbol, source, &what));
     let context_ref = module.context();
     let context = nki::ffi::context_of(&context_ref);
     let location = location.unwrap_or_else(|| Location::new(context, source, 0, 0));
     let json_name = (symbol != json_name).then_some(json_name);
-    let func =
-        nki_dialects::bir::build::function(context, location, function, &symbol, json_name, "nki")
-            .map_err(internal)?;
+    let places = placement.map(|p| p.places(context));
+    let func = nki_dialects::bir::build::function_placed(
+        context, location, places, function, &symbol, json_name, "nki",
+    )
+    .map_err(internal)?;
     let body = module
         .region(0)
         .ok()
@@ -333,6 +347,59 @@ pub(crate) fn add_function<'c>(
         return Err(PassFailure);
     }
     Ok(())
+}
+
+/// Where a function added to the caller comes from: a file (or other source)
+/// its ops are located at as a whole, or a kernel placed item by item.
+#[derive(Clone, Copy)]
+pub(crate) enum Origin<'p> {
+    Source(&'p str),
+    Placed(&'p Placement),
+}
+
+impl<'p> Origin<'p> {
+    /// The source's name for messages, and the placement if any.
+    fn parts(self) -> (&'p str, Option<&'p Placement>) {
+        match self {
+            Origin::Source(source) => (source, None),
+            Origin::Placed(placement) => (&placement.kernel, Some(placement)),
+        }
+    }
+}
+
+/// Where the ops of a provisioned kernel are located
+/// ([`nki_dialects::bir::build::Places`], owned, for any thread): at their
+/// items in the kernel file, called from the placeholder.
+pub(crate) struct Placement {
+    pub kernel: String,
+    /// The function's path in the document (`$.functions[1]`).
+    pub function: String,
+    /// Item positions in a BIR JSON kernel (none for a KLR kernel: its ops
+    /// are located at the file).
+    pub positions: Option<std::sync::Arc<Positions>>,
+    /// Instruction name → byte offset of its statement (a KLR kernel).
+    pub offsets: Option<std::sync::Arc<rustc_hash::FxHashMap<String, usize>>>,
+    /// The placeholder's position.
+    pub caller: Option<nki::diagnostics::SourceLoc>,
+}
+
+impl Placement {
+    pub fn places<'c, 'p>(
+        &'p self,
+        context: &'c melior::Context,
+    ) -> nki_dialects::bir::build::Places<'c, 'p> {
+        let caller = match &self.caller {
+            Some(at) => Location::new(context, &at.file, at.line, at.column),
+            None => Location::unknown(context),
+        };
+        nki_dialects::bir::build::Places {
+            kernel: &self.kernel,
+            function: self.function.clone(),
+            positions: self.positions.as_deref(),
+            offsets: self.offsets.as_deref(),
+            caller,
+        }
+    }
 }
 
 /// The internal error of a function that could not be built as IR.
@@ -348,14 +415,15 @@ pub(crate) fn insert_function<'c>(
     body: Body,
     name: &str,
     symbol: &str,
-    source: &str,
+    origin: Origin<'_>,
     verify: bool,
     fail: &dyn Fn(&str) -> PassFailure,
 ) -> Result<(), PassFailure> {
+    let source = origin.parts().0;
     let built = match body {
         Body::Model(mut function) => {
             function.name = symbol.to_owned();
-            return add_function(module, function, name, source, None, verify, fail);
+            return add_function(module, function, name, origin, None, verify, fail);
         }
         Body::Built(built) => built,
         Body::Failed(e) => return Err(fail(&build_error(symbol, source, &e))),

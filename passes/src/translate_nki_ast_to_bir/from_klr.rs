@@ -10,7 +10,7 @@
 use super::{
     artifact,
     call_site::{self, Budget, KernelSource},
-    from_bir_json::{insert_function, missing_formal},
+    from_bir_json::{insert_function, missing_formal, Origin, Placement},
     select_core, Body, Carrier, CoreChoice, Job, Prepare, Prepared, Settings,
 };
 use crate::klr_allocate_memory::{allocate_lnc_kernel, AllocateOptions};
@@ -20,7 +20,7 @@ use nki::ffi::{emit, EmitSeverity};
 use nki::pass::PassFailure;
 use nki_formats::arch::Arch;
 use nki_formats::klr::{
-    read_klr, read_klr_checking, Contents, KlrError, Node, Reflect, VersionCheck,
+    read_klr, read_klr_recording, Contents, KlrError, Node, Reflect, VersionCheck,
 };
 use std::path::{Path, PathBuf};
 use tracing::debug;
@@ -29,6 +29,7 @@ use tracing::debug;
 /// built when the context allows it off the main thread.
 pub(crate) struct Ready {
     path: PathBuf,
+    placement: Placement,
     kernel_name: String,
     core: usize,
     /// A header of another major/minor, read as this schema: said at the
@@ -62,7 +63,9 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
     debug!("KLR file has been loaded from disk");
     // The compiler's gate checks the patch word only; a file of another
     // major/minor is read with the schema this reader has, and says so.
-    let decoded = read_klr_checking(&bytes, VersionCheck::PatchOnly);
+    // Statement offsets come with the decode: instructions are located at
+    // their statement's byte in the file (docs/reliability.md, round 2).
+    let (decoded, statement_offsets) = read_klr_recording(&bytes, VersionCheck::PatchOnly);
     let read_as = nki_formats::klr::peek_header(&bytes)
         .and_then(read_as_note)
         .unwrap_or_default();
@@ -141,6 +144,20 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         }
     }
     let kernel_name = kernel.name.to_string();
+    // The ops are located at the kernel file (instructions at their
+    // statements), called from the carrier. Statements are numbered over
+    // the bodies in order: this body's start after the earlier ones'.
+    let mut placement = Placement {
+        kernel: path.display().to_string(),
+        function: String::new(),
+        positions: None,
+        offsets: None,
+        caller: job.caller.clone(),
+    };
+    let first_statement: usize = kernel.bodies[..core]
+        .iter()
+        .flat_map(|body| body.iter().map(|block| block.body.len()))
+        .sum();
 
     // `codegenLncKernel`: the walk builds the NKI function from the body,
     // freeing the statements as it goes. It is named after the kernel; the
@@ -156,12 +173,19 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         }
         let names_error = missing_formal(&job.func_args, &job.func_outs, &codegen.function);
         let budget = budget(&codegen, &arch, settings.kernel_budget);
-        let source = path.display().to_string();
+        let offsets = std::mem::take(&mut codegen.origins)
+            .into_iter()
+            .filter_map(|(name, ordinal)| {
+                let offset = statement_offsets.get(first_statement + ordinal)?;
+                Some((name, *offset))
+            })
+            .collect();
+        placement.offsets = Some(std::sync::Arc::new(offsets));
         Walked {
             warnings: codegen.warnings,
             is_allocated: codegen.is_allocated,
             body: if names_error.is_none() {
-                settings.body(codegen.function, &source)
+                settings.body(codegen.function, &placement)
             } else {
                 Body::Model(codegen.function)
             },
@@ -171,6 +195,7 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
     });
     Prepared::A(Box::new(Ready {
         path,
+        placement,
         kernel_name,
         core,
         version_note,
@@ -189,6 +214,7 @@ pub(crate) fn commit(
 ) -> Result<(), PassFailure> {
     let Ready {
         path,
+        placement,
         kernel_name,
         core,
         version_note,
@@ -211,13 +237,12 @@ pub(crate) fn commit(
         return Err(carrier.error(&e));
     }
     let symbol = settings.symbols.borrow_mut().unique(&kernel_name);
-    let source = path.display().to_string();
     insert_function(
         module,
         walked.body,
         &kernel_name,
         &symbol,
-        &source,
+        Origin::Placed(&placement),
         false,
         &|m| carrier.error(m),
     )?;

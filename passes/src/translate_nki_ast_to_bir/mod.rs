@@ -81,7 +81,7 @@ mod parallel_prepare;
 
 pub(crate) use call_site::{mint_named, KernelSource};
 pub(crate) use from_bir_json::{
-    add_function, insert_function, scan_budget, unique_symbol, Symbols,
+    add_function, insert_function, scan_budget, unique_symbol, Origin, Placement, Symbols,
 };
 
 use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike};
@@ -189,6 +189,9 @@ pub(crate) struct Job {
     pub func_outs: Vec<(String, String)>,
     /// The carrier's `enable_device_dump` (Mechanism A: `setDeviceDump`).
     pub device_dump: bool,
+    /// The carrier's position, where the new function's ops are said to be
+    /// called from ([`Placement`]).
+    pub caller: Option<nki::diagnostics::SourceLoc>,
 }
 
 impl Job {
@@ -205,6 +208,7 @@ impl Job {
                 .ok()
                 .and_then(|a| melior::ir::attribute::BoolAttribute::try_from(a).ok())
                 .is_some_and(|b| b.value()),
+            caller: nki::diagnostics::resolve_location(carrier.op.location()),
         }
     }
 }
@@ -224,15 +228,16 @@ pub(crate) struct Prepare<'c> {
 impl Prepare<'_> {
     /// The function built now, detached and under its own name, when the
     /// context allows it on this thread; else the model, for the commit.
-    pub fn body(&self, function: Function, source: &str) -> Body {
+    pub fn body(&self, function: Function, placement: &Placement) -> Body {
         let Some(shared) = self.shared else {
             return Body::Model(function);
         };
         shared.with(|context| {
-            let location = melior::ir::Location::new(context, source, 0, 0);
+            let location = melior::ir::Location::new(context, &placement.kernel, 0, 0);
             let name = function.name.clone();
-            match nki_dialects::bir::build::function(
-                context, location, function, &name, None, "nki",
+            let places = Some(placement.places(context));
+            match nki_dialects::bir::build::function_placed(
+                context, location, places, function, &name, None, "nki",
             ) {
                 Ok(op) => Body::Built(DetachedOperation::new(op)),
                 Err(e) => Body::Failed(e),

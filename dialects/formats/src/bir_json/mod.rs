@@ -17,11 +17,13 @@
 pub mod enums;
 mod formals;
 pub mod opcodes;
+mod positions;
 mod read;
 mod to_json;
 mod write;
 
 pub use formals::written_locations;
+pub use positions::{positions, Positions};
 pub use read::{locate, read_bir_json};
 
 use serde_json::{Map, Number, Value};
@@ -226,6 +228,10 @@ pub enum BirJsonError {
 }
 
 /// Writes a document as JSON text (keys sorted, two-space indentation).
+/// The deepest nesting of arrays and objects [`read_bir_json`] accepts
+/// (serde_json's recursion limit: 128 levels fail).
+pub const MAX_DEPTH: usize = 127;
+
 pub fn write_bir_json(document: &Document) -> String {
     let mut bytes = Vec::new();
     // Writing into a Vec cannot fail.
@@ -235,13 +241,14 @@ pub fn write_bir_json(document: &Document) -> String {
 }
 
 /// [`write_bir_json`] into `writer`, each instruction's JSON built as it is
-/// written (never the whole document's JSON tree at once).
-pub fn write_bir_json_to(
-    document: &Document,
-    mut writer: impl std::io::Write,
-) -> std::io::Result<()> {
+/// written (never the whole document's JSON tree at once). A document that
+/// nests deeper than [`MAX_DEPTH`] arrays and objects (loops nested some 29
+/// deep) is an error: [`read_bir_json`] would refuse the text.
+pub fn write_bir_json_to(document: &Document, writer: impl std::io::Write) -> std::io::Result<()> {
+    // What the reader would refuse (nested too deep) is refused here.
+    let mut writer = write::DepthGuard::new(writer);
     serde_json::to_writer_pretty(&mut writer, &write::document(document))?;
-    writer.write_all(b"\n")
+    std::io::Write::write_all(&mut writer, b"\n")
 }
 
 /// JSON equality with numbers compared by value (2 equals 2.0), the data

@@ -137,3 +137,67 @@ fn list<'d, S: Serializer>(
     }
     seq.end()
 }
+
+/// A writer that passes JSON text through and fails once arrays and objects
+/// nest deeper than [`super::MAX_DEPTH`] (strings skipped), so that the
+/// writer never produces what the reader refuses (docs/reliability.md,
+/// round 2).
+pub(super) struct DepthGuard<W> {
+    out: W,
+    depth: usize,
+    in_string: bool,
+    escaped: bool,
+}
+
+impl<W: std::io::Write> DepthGuard<W> {
+    pub fn new(out: W) -> Self {
+        DepthGuard {
+            out,
+            depth: 0,
+            in_string: false,
+            escaped: false,
+        }
+    }
+
+    fn scan(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        for &b in bytes {
+            if self.in_string {
+                match (self.escaped, b) {
+                    (true, _) => self.escaped = false,
+                    (false, b'\\') => self.escaped = true,
+                    (false, b'"') => self.in_string = false,
+                    _ => {}
+                }
+                continue;
+            }
+            match b {
+                b'"' => self.in_string = true,
+                b'[' | b'{' => {
+                    self.depth += 1;
+                    if self.depth > super::MAX_DEPTH {
+                        return Err(std::io::Error::other(format!(
+                            "the document nests arrays and objects deeper than {} levels \
+                             (loops nested too deep), which BIR JSON readers refuse",
+                            super::MAX_DEPTH
+                        )));
+                    }
+                }
+                b']' | b'}' => self.depth = self.depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<W: std::io::Write> std::io::Write for DepthGuard<W> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.scan(bytes)?;
+        self.out.write_all(bytes)?;
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
+}

@@ -147,6 +147,20 @@ pub fn read_klr_checking(bytes: &[u8], check: VersionCheck) -> Result<KlrFile, K
     })
 }
 
+/// [`read_klr_checking`] that also returns the byte offset of every
+/// statement ([`statement_offsets`], from the same decode).
+pub fn read_klr_recording(
+    bytes: &[u8],
+    check: VersionCheck,
+) -> (Result<KlrFile, KlrError>, Vec<usize>) {
+    let mut r = Reader::recording_statements(bytes);
+    let file = read_file(&mut r, check).map_err(|e| match e {
+        KlrError::Decode(e) => KlrError::Decode(r.finish(e)),
+        other => other,
+    });
+    (file, r.statement_offsets())
+}
+
 /// The byte offset of every statement of a `.klr` file, in the order the
 /// statements are decoded (bodies, blocks, statements): what a diagnostic
 /// about a decoded kernel's statement points at. Decodes the file once more,

@@ -5,7 +5,7 @@ use melior::{ir::Module, Context};
 use nki::attr_text::quote;
 use nki_formats::bir_json::{
     Allocation, Argument, Block, BlockItem, Document, Float, Function, Instruction, Loop, LoopAxis,
-    Member, MemoryLocation,
+    Member, MemoryLocation, Positions,
 };
 use rustc_hash::FxHashMap;
 use serde_json::{Map, Number, Value};
@@ -552,9 +552,33 @@ pub(crate) fn loop_attrs(l: &Loop) -> Vec<String> {
 struct Importer<'d> {
     out: String,
     scope: Option<Scope<'d>>,
+    /// The document's file (quoted) and its items' positions, when ops are
+    /// located in it.
+    places: Option<(String, &'d Positions)>,
 }
 
 impl<'d> Importer<'d> {
+    /// An error about the item at `path`, prefixed with the path when the
+    /// document has a file to point into.
+    fn about(&self, path: &str, e: String) -> String {
+        match self.places {
+            Some(_) => format!("{path}: {e}"),
+            None => e,
+        }
+    }
+
+    /// ` loc("file":line:col)` for the item at `path`, or nothing (the op is
+    /// then located in the generated text).
+    fn loc(&self, path: &str) -> String {
+        let Some((file, positions)) = &self.places else {
+            return String::new();
+        };
+        match positions.get(path) {
+            Some((line, column)) => format!(" loc({file}:{line}:{column})"),
+            None => String::new(),
+        }
+    }
+
     fn scope(&self) -> &Scope<'d> {
         self.scope.as_ref().expect("inside a function")
     }
@@ -564,6 +588,7 @@ impl<'d> Importer<'d> {
         f: &'d Function,
         symbol: &str,
         json_name: Option<&str>,
+        path: &str,
     ) -> Result<(), String> {
         self.scope = Some(Scope::new(f));
         let attrs = function_attrs(f, json_name);
@@ -574,41 +599,45 @@ impl<'d> Importer<'d> {
             attrs.join(", ")
         );
         for (i, a) in f.allocations.iter().enumerate() {
-            self.allocation(a, i)?;
+            self.allocation(a, i, &format!("{path}.allocations[{i}]"))?;
         }
-        for block in &f.blocks {
-            self.block(block, "    ")?;
+        for (i, block) in f.blocks.iter().enumerate() {
+            self.block(block, "    ", &format!("{path}.blocks[{i}]"))?;
         }
-        self.out.push_str("  }\n");
+        let _ = writeln!(self.out, "  }}{}", self.loc(path));
         Ok(())
     }
 
-    fn allocation(&mut self, a: &'d Allocation, index: usize) -> Result<(), String> {
+    fn allocation(&mut self, a: &'d Allocation, index: usize, path: &str) -> Result<(), String> {
         let attrs = allocation_attrs(a);
         let _ = writeln!(
             self.out,
-            "    %a{index} = bir.allocation {} {{{}}} : !bir.allocation",
+            "    %a{index} = bir.allocation {} {{{}}} : !bir.allocation{}",
             quote(&a.name),
-            attrs.join(", ")
+            attrs.join(", "),
+            self.loc(path)
         );
-        for m in &a.memorylocations {
+        for (i, m) in a.memorylocations.iter().enumerate() {
+            let m_path = format!("{path}.memorylocations[{i}]");
             let value = self
                 .scope
                 .as_mut()
                 .expect("inside a function")
-                .define(m, &a.name)?;
+                .define(m, &a.name)
+                .map_err(|e| self.about(&m_path, e))?;
             let attrs = memory_location_attrs(m);
             let _ = writeln!(
                 self.out,
-                "    %m{value} = bir.memory_location {} in %a{index} {{{}}} : !bir.memory_location",
+                "    %m{value} = bir.memory_location {} in %a{index} {{{}}} : !bir.memory_location{}",
                 quote(&m.name),
-                attrs.join(", ")
+                attrs.join(", "),
+                self.loc(&m_path)
             );
         }
         Ok(())
     }
 
-    fn block(&mut self, b: &'d Block, indent: &str) -> Result<(), String> {
+    fn block(&mut self, b: &'d Block, indent: &str, path: &str) -> Result<(), String> {
         let attrs = block_attrs(b);
         let attrs = if attrs.is_empty() {
             String::new()
@@ -617,17 +646,18 @@ impl<'d> Importer<'d> {
         };
         let _ = writeln!(self.out, "{indent}bir.block {}{attrs} {{", quote(&b.name));
         let inner = format!("{indent}  ");
-        for item in &b.instructions {
+        for (k, item) in b.instructions.iter().enumerate() {
+            let item_path = format!("{path}.instructions[{k}]");
             match item {
-                BlockItem::Instruction(i) => self.instruction(i, &inner)?,
-                BlockItem::Loop(l) => self.loop_(l, &inner)?,
+                BlockItem::Instruction(i) => self.instruction(i, &inner, &item_path)?,
+                BlockItem::Loop(l) => self.loop_(l, &inner, &item_path)?,
             }
         }
-        let _ = writeln!(self.out, "{indent}}}");
+        let _ = writeln!(self.out, "{indent}}}{}", self.loc(path));
         Ok(())
     }
 
-    fn loop_(&mut self, l: &'d Loop, indent: &str) -> Result<(), String> {
+    fn loop_(&mut self, l: &'d Loop, indent: &str, path: &str) -> Result<(), String> {
         let LoopAxis {
             name,
             lb,
@@ -646,15 +676,22 @@ impl<'d> Importer<'d> {
             "{indent}bir.loop {} lb {lb} ub {ub} stride {stride}{attrs} {{",
             quote(name)
         );
-        for block in &l.blocks {
-            self.block(block, &format!("{indent}  "))?;
+        for (i, block) in l.blocks.iter().enumerate() {
+            self.block(
+                block,
+                &format!("{indent}  "),
+                &format!("{path}.blocks[{i}]"),
+            )?;
         }
-        let _ = writeln!(self.out, "{indent}}}");
+        let _ = writeln!(self.out, "{indent}}}{}", self.loc(path));
         Ok(())
     }
 
-    fn instruction(&mut self, i: &'d Instruction, indent: &str) -> Result<(), String> {
-        let parts = self.scope().instruction(i)?;
+    fn instruction(&mut self, i: &'d Instruction, indent: &str, path: &str) -> Result<(), String> {
+        let parts = self
+            .scope()
+            .instruction(i)
+            .map_err(|e| self.about(path, e))?;
         let _ = write!(
             self.out,
             "{indent}bir.{} {} engine {}",
@@ -674,7 +711,12 @@ impl<'d> Importer<'d> {
         if !parts.outs.is_empty() {
             let _ = write!(self.out, " outs({})", values(&parts.outs));
         }
-        let _ = writeln!(self.out, " {{{}}}", parts.attrs.join(", "));
+        let _ = writeln!(
+            self.out,
+            " {{{}}}{}",
+            parts.attrs.join(", "),
+            self.loc(path)
+        );
         Ok(())
     }
 }
@@ -708,6 +750,17 @@ fn float_or_int(out: &mut String, f: Float) {
 
 /// The document as `bir` dialect text.
 pub fn to_mlir_text(doc: &Document) -> Result<String, String> {
+    to_mlir_text_located(doc, None)
+}
+
+/// [`to_mlir_text`] with every function, allocation, memory location, block,
+/// loop and instruction located at its item in the document's file
+/// (`places`: the file's name and [`Positions`] of its text), so that MLIR's
+/// verifier reports them there.
+pub fn to_mlir_text_located(
+    doc: &Document,
+    places: Option<(&str, &Positions)>,
+) -> Result<String, String> {
     let mut attrs = vec![
         format!("bir.arch = {}", quote(&doc.arch)),
         format!("bir.version = {} : i64", doc.version),
@@ -749,9 +802,10 @@ pub fn to_mlir_text(doc: &Document) -> Result<String, String> {
     let mut importer = Importer {
         out: format!("module attributes {{{}}} {{\n", attrs.join(", ")),
         scope: None,
+        places: places.map(|(file, positions)| (quote(file), positions)),
     };
     let mut used: HashMap<&str, usize> = HashMap::new();
-    for f in &doc.functions {
+    for (index, f) in doc.functions.iter().enumerate() {
         let seen = used.entry(f.name.as_str()).or_insert(0);
         *seen += 1;
         let (symbol, json_name) = if *seen == 1 {
@@ -762,7 +816,7 @@ pub fn to_mlir_text(doc: &Document) -> Result<String, String> {
                 Some(f.name.as_str()),
             )
         };
-        importer.function(f, &symbol, json_name)?;
+        importer.function(f, &symbol, json_name, &format!("$.functions[{index}]"))?;
     }
     importer.out.push_str("}\n");
     Ok(importer.out)
@@ -775,7 +829,18 @@ pub fn import<'c>(
     doc: &Document,
     source_name: &str,
 ) -> Result<Module<'c>, Option<String>> {
-    let text = to_mlir_text(doc).map_err(Some)?;
+    import_located(context, doc, source_name, None)
+}
+
+/// [`import`] with the ops located in the document's file
+/// ([`to_mlir_text_located`]).
+pub fn import_located<'c>(
+    context: &'c Context,
+    doc: &Document,
+    source_name: &str,
+    places: Option<(&str, &Positions)>,
+) -> Result<Module<'c>, Option<String>> {
+    let text = to_mlir_text_located(doc, places).map_err(Some)?;
     nki::ffi::parse_source_as_module(context, &text, source_name).ok_or(None)
 }
 

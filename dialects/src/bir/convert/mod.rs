@@ -22,7 +22,7 @@ pub use export::export;
 pub(crate) use import::{
     allocation_attrs, block_attrs, function_attrs, loop_attrs, memory_location_attrs, Scope,
 };
-pub use import::{import, to_mlir_text};
+pub use import::{import, import_located, to_mlir_text, to_mlir_text_located};
 
 /// The attribute kind an instruction member has (from the ODS).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
