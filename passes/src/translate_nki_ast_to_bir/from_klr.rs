@@ -48,17 +48,24 @@ struct Walked {
     body: Body,
 }
 
-/// The part of `lowerKernelInst` that needs no caller IR (any thread):
-/// locate, read and decode the file, the LNC gate, allocation, the walk.
-pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
-    let path = match artifact::find(&job.candidates, &job.klir_binary) {
-        Ok(path) => path,
-        Err(e) => return Prepared::Failed(e),
-    };
+/// A KLR kernel file, found, read and decoded.
+struct KernelFile {
+    path: PathBuf,
+    file: nki_formats::klr::KlrFile,
+    /// The byte offset of every statement, in decoding order.
+    statement_offsets: Vec<usize>,
+    /// Said when the file's major/minor is not the schema's.
+    version_note: Option<String>,
+}
+
+/// Locates, reads and decodes the carrier's kernel file, with the
+/// compiler's messages for a missing file, a wrong version or content.
+fn read_kernel_file(job: &Job) -> Result<KernelFile, String> {
+    let path = artifact::find(&job.candidates, &job.klir_binary)?;
     let shown = path.display();
     let bytes = match nki::io::read_regular_file(&path) {
         Ok(bytes) => bytes,
-        Err(e) => return Prepared::Failed(format!("fail to locate KLIR artifact: {shown}: {e}")),
+        Err(e) => return Err(format!("fail to locate KLIR artifact: {shown}: {e}")),
     };
     debug!("KLR file has been loaded from disk");
     // The compiler's gate checks the patch word only; a file of another
@@ -78,18 +85,18 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
                 "KLR file header, version: {}.{}.{}",
                 header.major, header.minor, header.patch
             );
-            return Prepared::Failed(format!(
+            return Err(format!(
                 "Wrong KLR version: {shown} is {}.{}.{}, expected 0.0.12",
                 header.major, header.minor, header.patch
             ));
         }
         Err(KlrError::UnsupportedContents { offset, what }) => {
-            return Prepared::Failed(format!(
+            return Err(format!(
                 "Wrong KLIR content type: {shown} holds {what} (byte {offset}), expected an LNC kernel (Contents.lnc)"
             ));
         }
         Err(e) => {
-            return Prepared::Failed(format!(
+            return Err(format!(
                 "cannot read KLR file {shown}{}: byte {}: {}",
                 if read_as.is_empty() {
                     String::new()
@@ -101,8 +108,29 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
             ));
         }
     };
-    let header = file.header;
     let version_note = (!read_as.is_empty()).then(|| format!("KLR file {shown}: {read_as}"));
+    Ok(KernelFile {
+        path: path.clone(),
+        file,
+        statement_offsets,
+        version_note,
+    })
+}
+
+/// The part of `lowerKernelInst` that needs no caller IR (any thread):
+/// locate, read and decode the file, the LNC gate, allocation, the walk.
+pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
+    let KernelFile {
+        path,
+        file,
+        statement_offsets,
+        version_note,
+    } = match read_kernel_file(job) {
+        Ok(kernel) => kernel,
+        Err(e) => return Prepared::Failed(e),
+    };
+    let shown = path.display();
+    let header = file.header;
     debug!(
         "KLR file header, version: {}.{}.{}",
         header.major, header.minor, header.patch

@@ -17,6 +17,7 @@
 
 mod export;
 mod import;
+mod member_text;
 
 pub use export::export;
 pub(crate) use import::{
