@@ -204,7 +204,7 @@ pub(crate) fn inline_calls(
             )));
         }
     }
-    check::post_conditions(module, &touched)?;
+    check::post_conditions(module, &touched, only)?;
     if !keep_functions {
         for function in ir::children(&module) {
             if kind(&function) == OpKind::Func

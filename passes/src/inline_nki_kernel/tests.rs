@@ -86,7 +86,7 @@ module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
 fn the_post_condition_catches_a_placed_tensor_outside_its_scratchpad() {
     with_module(OVERFLOWING, |module, collector| {
         let touched = HashSet::from(["main".to_owned()]);
-        assert!(check::post_conditions(module.as_operation(), &touched).is_err());
+        assert!(check::post_conditions(module.as_operation(), &touched, None).is_err());
         let messages: Vec<String> = collector.take().into_iter().map(|d| d.message).collect();
         // Only what the pass placed (`c/…`) is its business.
         assert_eq!(
@@ -94,6 +94,6 @@ fn the_post_condition_catches_a_placed_tensor_outside_its_scratchpad() {
             ["'bir.memory_location' op internal error: after inlining, 'c/t' lies outside the scratchpad buffer 'c.sb_scratchpad'"]
         );
         // A function the pass did not change is not checked.
-        assert!(check::post_conditions(module.as_operation(), &HashSet::new()).is_ok());
+        assert!(check::post_conditions(module.as_operation(), &HashSet::new(), None).is_ok());
     });
 }

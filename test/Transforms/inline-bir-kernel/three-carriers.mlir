@@ -4,6 +4,14 @@
 // the IT54 adds the results of the other two (y + z -> w).
 // RUN: nki-opt %s --pass-pipeline='builtin.module(translate-nki-ast-to-bir,inline-nki-kernel,inline-bir-kernel{library=%inputs/bir/library},legalize-matmul-accumulation-groups)' -o %t.mlir
 // RUN: FileCheck %s < %t.mlir
+// inline-bir-kernel expands only the IT54s: run right after translate, it
+// leaves the IT55 calls translate minted to inline-nki-kernel.
+// RUN: nki-opt %s --pass-pipeline='builtin.module(translate-nki-ast-to-bir,inline-bir-kernel{library=%inputs/bir/library})' | FileCheck %s --check-prefix=BIR-ONLY
+// BIR-ONLY:     bir.func @main kind <main>
+// BIR-ONLY-NOT: bir.bir_kernel
+// BIR-ONLY:     bir.nki_kernel "inst__getting_started.nki_tensor_add_kernel"
+// BIR-ONLY:     bir.nki_kernel "inst__tensor_add"
+// BIR-ONLY:     bir.load "sum/tensor_add_0_0"
 // RUN: nki-translate --export-bir-json %t.mlir | python3 -c "import json, sys; d = json.load(sys.stdin); n = len(d['functions']); print('functions:', n)" | FileCheck %s --check-prefix=JSON
 
 // CHECK:     bir.func @main kind <main>
