@@ -6,43 +6,8 @@
 //! generated pass headers so that a misspelt upstream pass gets suggestions; each
 //! name is checked against MLIR's live registry before it is shown.
 
-use std::{env, fs, path::Path, path::PathBuf, process::Command};
-
-fn llvm_prefix() -> PathBuf {
-    env::var_os("MLIR_SYS_220_PREFIX")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-22"))
-}
-
-fn llvm_config(prefix: &Path, arg: &str) -> String {
-    let tool = prefix.join("bin/llvm-config");
-    let output = Command::new(&tool)
-        .arg(arg)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e} (run scripts/setup)", tool.display()));
-    assert!(output.status.success(), "{} {arg} failed", tool.display());
-    String::from_utf8(output.stdout)
-        .expect("llvm-config prints UTF-8")
-        .trim()
-        .to_owned()
-}
-
-/// The C++ compiler of the shims: the clang of the installed LLVM, the
-/// compiler Debian builds libMLIR.so with. MLIR identifies traits and other
-/// classes without an explicit TypeID by their type name as the compiler
-/// spells it (`llvm::getTypeName`); code that shares one libMLIR.so with
-/// mlir-opt (the plugin) must spell them as libMLIR.so does, or a
-/// `bir.func` inside a `builtin.module` fails "symbol's parent must have
-/// the SymbolTable trait". docs/embedding.md says more.
-fn cxx_compiler(prefix: &Path) -> PathBuf {
-    let clang = prefix.join("bin/clang++");
-    assert!(
-        clang.exists(),
-        "{} is missing: install clang-22 (run scripts/setup)",
-        clang.display()
-    );
-    clang
-}
+use nki_ods::{cxx_compiler, llvm_config, llvm_prefix};
+use std::{env, fs, path::Path, path::PathBuf};
 
 fn main() {
     let prefix = llvm_prefix();

@@ -198,6 +198,8 @@ def main():
                 problems = []
                 if (ours.returncode == 0) != (theirs.returncode == 0):
                     problems.append(f"exit status: nki-opt {ours.returncode}, mlir-opt {theirs.returncode}")
+                if ours.returncode != 0 and ours.stdout:
+                    problems.append(f"nki-opt failed but wrote {len(ours.stdout)} bytes of output")
                 if ours.stdout != theirs.stdout and (ours.returncode == 0 or theirs.returncode == 0):
                     problems.append(f"stdout differs ({len(ours.stdout)} bytes from nki-opt, {len(theirs.stdout)} from mlir-opt)")
                 verifying = "--verify-diagnostics" in args

@@ -40,11 +40,33 @@ pub fn tool_output(tool: &Path, args: &[&str]) -> String {
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
-/// MLIR's ODS include directory (`llvm-config --includedir`).
-pub fn mlir_include_dir(prefix: &Path) -> String {
-    tool_output(&prefix.join("bin/llvm-config"), &["--includedir"])
+/// `llvm-config <arg>` of the installation at `prefix`, trimmed.
+pub fn llvm_config(prefix: &Path, arg: &str) -> String {
+    tool_output(&prefix.join("bin/llvm-config"), &[arg])
         .trim()
         .to_owned()
+}
+
+/// The C++ compiler of the shims: the clang of the installed LLVM, the
+/// compiler Debian builds libMLIR.so with. MLIR identifies traits and other
+/// classes without an explicit TypeID by their type name as the compiler
+/// spells it (`llvm::getTypeName`); code that shares one libMLIR.so with
+/// mlir-opt (the plugin) must spell them as libMLIR.so does, or a
+/// `bir.func` inside a `builtin.module` fails "symbol's parent must have
+/// the SymbolTable trait". docs/embedding.md says more.
+pub fn cxx_compiler(prefix: &Path) -> PathBuf {
+    let clang = prefix.join("bin/clang++");
+    assert!(
+        clang.exists(),
+        "{} is missing: install clang-22 (run scripts/setup)",
+        clang.display()
+    );
+    clang
+}
+
+/// MLIR's ODS include directory (`llvm-config --includedir`).
+pub fn mlir_include_dir(prefix: &Path) -> String {
+    llvm_config(prefix, "--includedir")
 }
 
 /// Attributes every instruction has; not opcode members.

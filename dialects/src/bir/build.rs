@@ -102,14 +102,10 @@ pub fn function_placed<'c>(
         location,
         places,
         cache: FxHashMap::default(),
-        allocation_type: parse_type(context, "!bir.allocation")?,
-        location_type: parse_type(context, "!bir.memory_location")?,
+        allocation_type: super::make::bir_type(context, "!bir.allocation")?,
+        location_type: super::make::bir_type(context, "!bir.memory_location")?,
     };
     builder.function(f, symbol, json_name, kind)
-}
-
-fn parse_type<'c>(context: &'c Context, text: &str) -> Result<Type<'c>, String> {
-    Type::parse(context, text).ok_or_else(|| format!("cannot build type '{text}'"))
 }
 
 struct Builder<'c, 'p> {

@@ -242,7 +242,8 @@ pub struct NewMemoryLocation<'n> {
     pub allocated: bool,
 }
 
-fn bir_type<'c>(context: &'c Context, name: &str) -> Result<Type<'c>, String> {
+/// A type of the dialect by its spelling (`!bir.allocation`).
+pub(crate) fn bir_type<'c>(context: &'c Context, name: &str) -> Result<Type<'c>, String> {
     loaded(context);
     Type::parse(context, name).ok_or_else(|| format!("no {name} type"))
 }

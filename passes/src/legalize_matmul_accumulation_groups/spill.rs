@@ -499,8 +499,8 @@ fn tile_matmul<'c, 'a>(
     m: &Member<'c, 'a>,
     (t, first, width): (usize, i64, i64),
     tile: (Value<'c, 'a>, Attribute<'c>),
-    stop: bool,
     start: bool,
+    stop: bool,
 ) -> Result<Operation<'c>, String> {
     let original = m.op;
     let name = original
@@ -668,8 +668,8 @@ pub(crate) fn rewrite<'c, 'a>(
                     m,
                     (t, first_column, w),
                     tile,
-                    run.len() == j + 1,
                     j == 0,
+                    j + 1 == run.len(),
                 )?;
                 let new = insert(copy);
                 annotate(new, id, this_window).map_err(|_| "cannot annotate a tile matmul")?;
