@@ -8,6 +8,8 @@
 
 #include "../shim/DialectShim.h"
 
+#include "mlir/IR/AttrTypeSubElements.h"
+
 // Parsers and printers the generated attribute code uses for KLR Bool and
 // List fields (klr/KLRAttrs.td): `true`/`false`, and `[a, b]` also when empty
 // (attribute elements in their short form: `[<step = 1, …>]`, `[[0, 1]]`).
@@ -93,4 +95,69 @@ void nki::klr::KLRDialect::initialize() {
 
 extern "C" {
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(KLR, klr, nki::klr::KLRDialect)
+
+/// What a klr op is, for the passes' walks (dialects/src/klr/kind.rs):
+/// 1 lnc_kernel, 2 kernel, 3 core, 4 block, 5 any other klr op (a
+/// statement), 0 not a klr op.
+int nki_klr_op_kind(MlirOperation raw) {
+  ::mlir::Operation *op = unwrap(raw);
+  if (!op)
+    return 0;
+  if (::llvm::isa<::nki::klr::LncKernelOp>(op))
+    return 1;
+  if (::llvm::isa<::nki::klr::KernelOp>(op))
+    return 2;
+  if (::llvm::isa<::nki::klr::CoreOp>(op))
+    return 3;
+  if (::llvm::isa<::nki::klr::BlockOp>(op))
+    return 4;
+  if (::llvm::isa_and_nonnull<::nki::klr::KLRDialect>(op->getDialect()))
+    return 5;
+  return 0;
+}
+
+/// An address's offsets as `nki_klr_rewrite_addresses` passes them: a flag
+/// per offset, since KLR's `Option Nat` has no spare value for "none".
+struct NkiKlrOffsets {
+  bool hasPar;
+  uint64_t par;
+  bool hasFree;
+  uint64_t free;
+};
+
+/// Called for every distinct `#klr.address`: its name and memory (as the
+/// enum prints), and its offsets, which the callback may change in place.
+typedef void (*NkiKlrAddressFn)(void *user, MlirStringRef name,
+                                MlirStringRef memory, NkiKlrOffsets *offsets);
+
+/// Rewrites every `#klr.address` in the attributes of `op` (and, when
+/// `recursive`, of every op nested in it) through `fn`. MLIR's replacer
+/// rebuilds each attribute that contains a changed address, so the rest of
+/// the IR, locations included, stays as it is.
+void nki_klr_rewrite_addresses(MlirOperation op, bool recursive,
+                               NkiKlrAddressFn fn, void *user) {
+  ::mlir::AttrTypeReplacer replacer;
+  replacer.addReplacement(
+      [&](nki::klr::AddressAttr address) -> std::optional<::mlir::Attribute> {
+        NkiKlrOffsets offsets{address.getParOffset().has_value(),
+                              address.getParOffset().value_or(0),
+                              address.getFreeOffset().has_value(),
+                              address.getFreeOffset().value_or(0)};
+        ::llvm::StringRef memory = nki::klr::stringifyMemory(address.getMemory());
+        fn(user, mlirStringRefCreate(address.getName().data(), address.getName().size()),
+           mlirStringRefCreate(memory.data(), memory.size()), &offsets);
+        auto par = offsets.hasPar ? std::optional<uint64_t>(offsets.par) : std::nullopt;
+        auto free = offsets.hasFree ? std::optional<uint64_t>(offsets.free) : std::nullopt;
+        if (par == address.getParOffset() && free == address.getFreeOffset())
+          return address;
+        return nki::klr::AddressAttr::get(address.getContext(), address.getName(),
+                                          address.getMemory(), address.getParSize(),
+                                          address.getFreeSize(), par, free,
+                                          address.getIsShared());
+      });
+  if (recursive)
+    replacer.recursivelyReplaceElementsIn(unwrap(op));
+  else
+    replacer.replaceElementsIn(unwrap(op));
+}
 }

@@ -75,7 +75,7 @@ impl NkiPass for ConvertKlrToBir {
         };
         let mut failed = false;
         for op in module_body(module) {
-            if op.name().as_string_ref().as_str() != Ok("klr.lnc_kernel") {
+            if nki_dialects::klr::kind::kind(&op) != nki_dialects::klr::kind::OpKind::LncKernel {
                 continue;
             }
             match self.lower_kernel(op, arch) {

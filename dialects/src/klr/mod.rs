@@ -1,7 +1,9 @@
 //! The `klr` dialect: typed builders generated from `klr/KLR.td`, and its
 //! verifier.
 
+pub mod addresses;
 pub mod convert;
+pub mod kind;
 mod names;
 pub mod verify;
 

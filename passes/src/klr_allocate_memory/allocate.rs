@@ -14,7 +14,7 @@ use super::liveness::{self, BodyBuffers, Buffer, Interval, Space};
 use super::placement::{self, Item, Order, Pool};
 use super::verify::verify_allocation;
 use nki_formats::arch::Arch;
-use nki_formats::klr::{Address, Block, LncKernel, Node, Reflect};
+use nki_formats::klr::{Address, Block, LncKernel, Memory, Node, Reflect};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -63,10 +63,66 @@ impl fmt::Display for CoreReport {
     }
 }
 
-/// What the allocation of a kernel used, per core.
+/// What the allocation of a kernel used, per core, and the addresses it
+/// chose.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AllocationReport {
     pub cores: Vec<CoreReport>,
+    pub assignment: Assignment,
+}
+
+/// The addresses an allocation chose, by tensor name: kernel-level tensors
+/// (the kernel's inputs, outputs and shared buffers) once, every core's own
+/// tensors per core. [`Assignment::apply`] is the one rule that writes them
+/// into an address, used on the model and on the `klr` dialect's attributes
+/// alike.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Assignment {
+    /// Every SBUF/PSUM address was cleared before placement.
+    pub reset: bool,
+    pub kernel_level: HashMap<String, (u64, u64)>,
+    pub cores: Vec<HashMap<String, (u64, u64)>>,
+}
+
+impl Assignment {
+    /// The address `address` becomes in `core` (`None`: in the kernel's own
+    /// tensor lists).
+    pub fn apply(&self, core: Option<usize>, address: &mut Address) {
+        self.apply_to(
+            core,
+            &address.name,
+            address.memory,
+            &mut address.parOffset,
+            &mut address.freeOffset,
+        );
+    }
+
+    /// [`Assignment::apply`] on an address's fields. Addresses outside SBUF
+    /// and PSUM stay as they are.
+    pub fn apply_to(
+        &self,
+        core: Option<usize>,
+        name: &str,
+        memory: Memory,
+        par: &mut Option<u64>,
+        free: &mut Option<u64>,
+    ) {
+        if Space::of(memory).is_none() {
+            return;
+        }
+        if self.reset {
+            *par = None;
+            *free = None;
+        }
+        let at = match core {
+            Some(core) => self.cores.get(core).and_then(|c| c.get(name)),
+            None => self.kernel_level.get(name),
+        };
+        if let Some(&(p, f)) = at {
+            *par = Some(p);
+            *free = Some(f);
+        }
+    }
 }
 
 /// At most this many live tensors are named in an out-of-memory error.
@@ -463,20 +519,18 @@ pub fn allocate_lnc_kernel(
         report.cores.push(core_report);
     }
 
+    // The reset above is already in the model; the assignment says so for
+    // the copies of the kernel that have not seen it.
+    report.assignment = Assignment {
+        reset: false,
+        kernel_level: global_at,
+        cores: assigned,
+    };
     rewrite_addresses(kernel, |core, address| {
-        if Space::of(address.memory).is_none() {
-            return;
-        }
-        let at = match core {
-            Some(core) => assigned[core].get(address.name.as_str()).copied(),
-            None => global_at.get(address.name.as_str()).copied(),
-        };
-        if let Some((par, free)) = at {
-            address.parOffset = Some(par);
-            address.freeOffset = Some(free);
-        }
+        report.assignment.apply(core, address)
     })?;
     verify_allocation(kernel, arch).map_err(AllocationError::Verifier)?;
+    report.assignment.reset = !options.keep_existing;
     Ok(report)
 }
 

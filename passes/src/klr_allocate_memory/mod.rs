@@ -9,11 +9,10 @@
 //! `docs/klr-allocate-memory.md`.
 //!
 //! Each `klr.lnc_kernel` (and single-core `klr.kernel`) of the module is
-//! exported to the model, allocated, verified, printed back as `klr` text and
-//! parsed, and the new op replaces the old one in place. The new op and
-//! everything in it carry the old kernel op's location (the model has no MLIR
-//! locations; statements keep their KLR `pos`); attributes of the old op that
-//! the model does not hold carry over.
+//! exported to the model, allocated and verified there; the addresses chosen
+//! are then written into the op's `#klr.address` attributes in place
+//! ([`Assignment::apply`], the same rule the model went through), so every op
+//! keeps its location and its other attributes.
 
 pub mod allocate;
 pub mod liveness;
@@ -21,21 +20,25 @@ pub mod placement;
 pub mod verify;
 
 pub use allocate::{
-    allocate_lnc_kernel, AllocateOptions, AllocationError, AllocationReport, CoreReport,
+    allocate_lnc_kernel, AllocateOptions, AllocationError, AllocationReport, Assignment, CoreReport,
 };
 pub use verify::verify_allocation;
 
 use melior::ir::{
-    block::BlockLike,
-    operation::{OperationLike, OperationMutLike},
-    OperationRef, RegionLike,
+    attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, OperationRef,
+    RegionLike,
 };
 use nki::{
     ffi::{emit, EmitSeverity},
     pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions},
 };
+use nki_dialects::klr::{
+    self,
+    addresses::{rewrite_addresses, Offsets, Scope},
+    kind::OpKind,
+};
 use nki_formats::arch;
-use nki_formats::klr::{Contents, LncKernel};
+use nki_formats::klr::{Contents, LncKernel, Memory};
 use std::sync::Arc;
 use tracing::debug;
 
@@ -84,8 +87,6 @@ fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
     })
 }
 
-use nki_dialects::ir::op_name;
-
 struct KlrAllocateMemory {
     options: AllocateOptions,
     report: bool,
@@ -101,7 +102,7 @@ impl NkiPass for KlrAllocateMemory {
             .and_then(|b| b.first_operation());
         while let Some(op) = next {
             next = op.next_in_block();
-            if matches!(op_name(&op), "klr.lnc_kernel" | "klr.kernel") {
+            if klr::kind::kind(&op).is_kernel() {
                 kernels.push(op);
             }
         }
@@ -157,7 +158,7 @@ impl KlrAllocateMemory {
                 );
             }
         }
-        replace_kernel_op(op, &file).map_err(|e| error(&format!("internal error: {e}")))
+        apply_assignment(op, &report.assignment).map_err(|e| error(&format!("internal error: {e}")))
     }
 
     fn allocate(&self, kernel: &mut LncKernel) -> Result<AllocationReport, AllocationError> {
@@ -165,41 +166,47 @@ impl KlrAllocateMemory {
     }
 }
 
-/// Replaces `op` by the kernel op of `file`, located where `op` was.
-fn replace_kernel_op(
-    op: OperationRef<'_, '_>,
-    file: &nki_formats::klr::KlrFile,
-) -> Result<(), String> {
-    let text = nki_dialects::klr::convert::to_mlir_text(file, "klr-allocate-memory")?;
-    // `to_mlir_text` locates every op at `#src`, defined on its first line:
-    // point that alias at the original kernel's location instead.
-    let location = op.location().to_string();
-    let text = match text.split_once('\n') {
-        Some((first, rest)) if first.starts_with("#src = ") => {
-            format!("#src = {location}\n{rest}")
+/// Writes the addresses `assignment` chose into the kernel op in place:
+/// its own tensor lists as kernel-level tensors, each `klr.core` (or the
+/// body of a single-core `klr.kernel`, core 0) with that core's tensors.
+fn apply_assignment(op: OperationRef<'_, '_>, assignment: &Assignment) -> Result<(), String> {
+    let apply = |core: Option<usize>| {
+        move |name: &str, memory: &str, offsets: &mut Offsets| {
+            if let Some(memory) = Memory::from_name(memory) {
+                assignment.apply_to(core, name, memory, &mut offsets.par, &mut offsets.free);
+            }
         }
-        _ => text,
     };
-    let context_ref = op.context();
-    let context = nki::ffi::context_of(&context_ref);
-    let temporary = nki::ffi::parse_source_as_module(context, &text, "klr-allocate-memory")
-        .ok_or("the allocated kernel does not parse back")?;
-    let mut new_op = temporary
-        .body()
-        .first_operation_mut()
-        .ok_or("the allocated kernel's module is empty")?;
-    // Attributes the model does not hold (discardable ones a user or an
-    // earlier pass attached) carry over unchanged.
-    for (name, value) in op.attributes() {
-        let name = name.as_string_ref().as_str().unwrap_or("").to_owned();
-        if !name.is_empty() && !new_op.has_attribute(&name) {
-            new_op.set_attribute(&name, value);
-        }
+    rewrite_addresses(&op, Scope::Op, apply(None));
+    if klr::kind::kind(&op) == OpKind::Kernel {
+        rewrite_body(&op, apply(Some(0)));
+        return Ok(());
     }
-    // The new op leaves the temporary module (dropped afterwards, without
-    // it) for the place of the old one, which nothing refers to (kernel ops
-    // have no results) and no handle is used after.
-    nki::ffi::move_op_after(&new_op, &op);
-    nki::ffi::erase_op(op);
+    let region = op.region(0).map_err(|e| e.to_string())?;
+    let mut next = region.first_block().and_then(|b| b.first_operation());
+    while let Some(core) = next {
+        next = core.next_in_block();
+        let index = core
+            .attribute("index")
+            .ok()
+            .and_then(|a| IntegerAttribute::try_from(a).ok())
+            .map(|a| a.value())
+            .and_then(|i| usize::try_from(i).ok())
+            .ok_or("a klr.core has no index")?;
+        rewrite_addresses(&core, Scope::Nested, apply(Some(index)));
+    }
     Ok(())
+}
+
+/// Rewrites the addresses of every op in the body of a single-core kernel.
+fn rewrite_body(kernel: &OperationRef<'_, '_>, mut rewrite: impl FnMut(&str, &str, &mut Offsets)) {
+    let mut next = kernel
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .and_then(|b| b.first_operation());
+    while let Some(op) = next {
+        next = op.next_in_block();
+        rewrite_addresses(&op, Scope::Nested, &mut rewrite);
+    }
 }

@@ -4,8 +4,10 @@
 // once, first, and each core's own tensors go around them, reusing memory
 // within the core (`t2` reuses `t1`'s bytes in core 1).
 // A single-core klr.kernel is allocated like an LNC kernel with one core.
-// Attributes the KLR model does not hold (`test.tag`) survive the rewrite.
+// Attributes the KLR model does not hold (`test.tag`, `test.note`) survive
+// the rewrite, and every op keeps its location: only the addresses change.
 // RUN: nki-opt --klr-allocate-memory %s | FileCheck %s
+// RUN: nki-opt --klr-allocate-memory --mlir-print-debuginfo --mlir-print-local-scope %s | FileCheck %s --check-prefix=LOC
 // RUN: nki-opt --klr-allocate-memory='report=true' --verify-diagnostics %s -o /dev/null
 
 // CHECK-LABEL: klr.lnc_kernel @lnc
@@ -43,12 +45,15 @@ klr.lnc_kernel @lnc attributes {test.tag = "kept", inputs = [#klr.tensor_name<na
 // CHECK: klr.mem_set at <line = 1,{{.*}}name = "a", memory = sbuf, parSize = 128, freeSize = 2048, parOffset = 0, freeOffset = 0,
 // CHECK: klr.nc_copy at <line = 2,{{.*}}name = "b", memory = sbuf, parSize = 128, freeSize = 2048, parOffset = 0, freeOffset = 2048,
 // CHECK: klr.nc_copy at <line = 3,{{.*}}name = "c", memory = sbuf, parSize = 128, freeSize = 2048, parOffset = 0, freeOffset = 0,
+// CHECK-SAME: test.note = "kept"
+// LOC: klr.nc_copy at <line = 3,{{.*}} loc("user.py":7:3)
+// LOC-NEXT: } loc("user.py":5:1)
 
 // expected-remark @+1 {{kernel 'single' core 0: SBUF peak 4096 bytes per partition (no reuse 6144, saved 2048); PSUM 0 banks (no reuse 0, saved 0); 3 tensors placed, 0 kept}}
 klr.kernel @single attributes {inputs = [], outputs = []} {
   klr.block "main" {
     klr.mem_set at <line = 1, column = 0> {dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = <name = "a", dtype = float32, shape = <parDim = 128, freeDims = [512]>, address = <name = "a", memory = sbuf, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>>>, value = #klr.immediate_int<i = 0>, dtype = #klr.dtype<float32>, engine = #klr.engine<unassigned>}
     klr.nc_copy at <line = 2, column = 0> {dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = <name = "b", dtype = float32, shape = <parDim = 128, freeDims = [512]>, address = <name = "b", memory = sbuf, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>>>, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = <name = "a", dtype = float32, shape = <parDim = 128, freeDims = [512]>, address = <name = "a", memory = sbuf, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>>>, engine = #klr.engine<unassigned>}
-    klr.nc_copy at <line = 3, column = 0> {dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = <name = "c", dtype = float32, shape = <parDim = 128, freeDims = [512]>, address = <name = "c", memory = sbuf, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>>>, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = <name = "b", dtype = float32, shape = <parDim = 128, freeDims = [512]>, address = <name = "b", memory = sbuf, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>>>, engine = #klr.engine<unassigned>}
-  }
+    klr.nc_copy at <line = 3, column = 0> {dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = <name = "c", dtype = float32, shape = <parDim = 128, freeDims = [512]>, address = <name = "c", memory = sbuf, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>>>, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = <name = "b", dtype = float32, shape = <parDim = 128, freeDims = [512]>, address = <name = "b", memory = sbuf, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>>>, engine = #klr.engine<unassigned>, test.note = "kept"} loc("user.py":7:3)
+  } loc("user.py":5:1)
 }
