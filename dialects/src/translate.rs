@@ -12,7 +12,7 @@ use nki::{
     io::{input_text, Input},
 };
 use nki_formats::{
-    bir_json::{locate, read_bir_json, write_bir_json_to, BirJsonError},
+    bir_json::{inst, locate, read_bir_json, write_bir_json_to, BirJsonError},
     klr::{read_klr, write_klr},
 };
 use std::{io::Write, sync::Arc};
@@ -463,22 +463,17 @@ pub fn wrap_kernel(
                 .collect(),
         )
     };
-    let mut members = Map::new();
-    members.insert("kernel_format".into(), Value::String((*format).into()));
-    members.insert("klir_binary".into(), Value::String(input.name.clone()));
-    members.insert("func_args".into(), map(inputs));
-    members.insert("func_outs".into(), map(outputs));
-    members.insert("sb_buf_shape".into(), serde_json::json!([0, 0]));
-    members.insert("psum_buf_shape".into(), serde_json::json!([0, 0, 0]));
-    members.insert("enable_device_dump".into(), Value::Bool(false));
-    let carrier = Instruction {
-        opcode: "NKIKLIRKernel".into(),
-        name: format!("call_{kernel}"),
-        engine: "Unassigned".into(),
-        ins: inputs.iter().map(whole).collect(),
-        outs: outputs.iter().map(whole).collect(),
+    let members = inst::NKIKLIRKernel::new(*format, input.name.as_str(), map(inputs), map(outputs))
+        .sb_buf_shape((0, 0))
+        .psum_buf_shape((0, 0, 0))
+        .enable_device_dump(false);
+    let carrier = Instruction::typed(
         members,
-    };
+        format!("call_{kernel}"),
+        None,
+        inputs.iter().map(whole).collect(),
+        outputs.iter().map(whole).collect(),
+    );
     let allocations: Vec<Allocation> = tensors.iter().map(|(f, kind)| tensor(f, kind)).collect();
     let doc = Document {
         arch: "gen3".into(),

@@ -7,8 +7,9 @@
 //! `a.uncast` to the caller's source like any formal, and the cast happens
 //! first in the kernel's body.
 
-use nki_formats::bir_json::{Argument, BlockItem, Function, Instruction, Member};
-use serde_json::{json, Map};
+use nki_formats::bir_json::enums::{CopyMode, Engine};
+use nki_formats::bir_json::{inst, Argument, BlockItem, Function, Instruction, Member};
+use serde_json::Map;
 
 /// Bytes of one element of a BIR dtype, for the uncast formal's dims.
 fn dtype_bytes(dtype: &str) -> Option<u64> {
@@ -68,19 +69,13 @@ pub(crate) fn cast_input(
         memref: name.to_owned(),
         extra: Map::new(),
     };
-    let copy = Instruction {
-        opcode: "DMACopy".into(),
-        name: format!("{formal}.auto_cast"),
-        engine: "DMA".into(),
-        ins: vec![whole(&uncast_name, source_dtype)],
-        outs: vec![whole(formal, &own_dtype)],
-        members: [
-            ("mode".to_owned(), json!("Copy")),
-            ("oob_is_err".to_owned(), json!(true)),
-        ]
-        .into_iter()
-        .collect(),
-    };
+    let copy = Instruction::typed(
+        inst::DMACopy::new(CopyMode::Copy).oob_is_err(true),
+        format!("{formal}.auto_cast"),
+        Some(Engine::Dma),
+        vec![whole(&uncast_name, source_dtype)],
+        vec![whole(formal, &own_dtype)],
+    );
     let block = function
         .blocks
         .first_mut()

@@ -3,8 +3,9 @@
 use super::operators::*;
 use super::tensors::{self, immediate_value};
 use super::{KlirToBirCodegen, LowerError};
+use nki_formats::bir_json::enums::ActivationFunctionType;
+use nki_formats::bir_json::inst;
 use nki_formats::klr::*;
-use serde_json::json;
 
 impl KlirToBirCodegen {
     /// `activate`.
@@ -12,20 +13,12 @@ impl KlirToBirCodegen {
         let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
         let bias = tensors::imm("float32", immediate_value(&op.bias)?);
         let scale = tensors::imm("float32", immediate_value(&op.scale)?);
-        let mut members = vec![
-            ("func", activation_function(op.activationFunc)?),
-            ("acc", acc(op.accumulatorCmd)?),
-        ];
+        let mut activation = inst::Activation::new(activation_function(op.activationFunc)?)
+            .acc(acc(op.accumulatorCmd)?);
         if let Ok(alpha) = immediate_value(&op.imm) {
-            members.push(("alpha", number(alpha)));
+            activation = activation.alpha(alpha);
         }
-        self.emit(
-            "Activation",
-            None,
-            vec![src, bias, scale],
-            vec![dst],
-            members,
-        );
+        self.emit(activation, None, vec![src, bias, scale], vec![dst]);
         Ok(())
     }
 
@@ -49,16 +42,9 @@ impl KlirToBirCodegen {
             }
             outs.push(self.arg(r)?);
         }
-        self.emit(
-            "Activation",
-            None,
-            vec![src, bias, scale],
-            outs,
-            vec![
-                ("func", activation_function(op.activationFunc)?),
-                ("acc", acc(op.accumulatorCmd)?),
-            ],
-        );
+        let activation = inst::Activation::new(activation_function(op.activationFunc)?)
+            .acc(acc(op.accumulatorCmd)?);
+        self.emit(activation, None, vec![src, bias, scale], outs);
         Ok(())
     }
 
@@ -79,9 +65,9 @@ impl KlirToBirCodegen {
             (AluOp::subtract, &op.maxValue, false),
             None,
             None,
-            vec![],
         )?;
-        self.activation_in_place(dst, json!("Exp"), &op.reduceRes, op.reducecmd, None)?;
+        let exp = ActivationFunctionType::Exp;
+        self.activation_in_place(dst, exp, &op.reduceRes, op.reducecmd, None)?;
         Ok(())
     }
 
@@ -99,7 +85,6 @@ impl KlirToBirCodegen {
             (op.op0, &op.imm0, op.reverse0),
             Some((op.op1, &op.imm1, op.reverse1)),
             None,
-            vec![],
         )?;
         let alpha = match &op.reluParam {
             Operand::imm { i } => Some(immediate_value(i)?),

@@ -15,9 +15,10 @@
 
 use super::tensors;
 use super::{KlirToBirCodegen, LowerError};
-use nki_formats::bir_json::Argument;
+use nki_formats::bir_json::enums::{AluOp, Engine, EngineAccumulationType, MemsetMode};
+use nki_formats::bir_json::{inst, Argument};
 use nki_formats::klr::*;
-use serde_json::{json, Value};
+use serde_json::json;
 
 type Lowered = Result<(), LowerError>;
 
@@ -138,95 +139,68 @@ impl KlirToBirCodegen {
         // b[i] = ids[i] != ids[i - 1] (b[0] = 1: a segment starts at 0).
         self.step_memset(b.part(0, 1), 1.0);
         self.step_tensor_tensor(
-            "not_equal",
+            AluOp::NotEqual,
             ids.part(1, n - 1),
             ids.part(0, n - 1),
             b.part(1, n - 1),
         );
         // c = a · b into the starts row; the running maximum of c.
-        self.step_tensor_tensor("mult", whole(&a), whole(&b), whole(&starts));
-        self.step_scan("max", whole(&starts), 0.0, whole(&starts));
+        self.step_tensor_tensor(AluOp::Mult, whole(&a), whole(&b), whole(&starts));
+        self.step_scan(AluOp::Max, whole(&starts), 0.0, whole(&starts));
         // Padding (id 0) starts at n.
-        self.step_tensor_scalar(whole(&ids), ("not_equal", 0.0), whole(&b));
+        self.step_tensor_scalar(whole(&ids), (AluOp::NotEqual, 0.0), whole(&b));
         self.step_select(whole(&b), whole(&starts), nf, whole(&starts));
 
         // Ends: b[i] = ids[i] == ids[i + 1] (b[n - 1] = 0: a segment ends at n).
         self.step_memset(b.part(n - 1, 1), 0.0);
         self.step_tensor_tensor(
-            "is_equal",
+            AluOp::IsEqual,
             ids.part(0, n - 1),
             ids.part(1, n - 1),
             b.part(0, n - 1),
         );
         // d = (a + 1) + b · (n + 1); the running minimum from the right.
-        self.step_tensor_scalar(whole(&b), ("mult", nf + 1.0), whole(&b));
-        self.step_tensor_scalar(whole(&a), ("add", 1.0), whole(&a));
-        self.step_tensor_tensor("add", whole(&a), whole(&b), whole(&a));
-        self.step_scan("min", a.reversed(n), nf + 1.0, ends.reversed(n));
+        self.step_tensor_scalar(whole(&b), (AluOp::Mult, nf + 1.0), whole(&b));
+        self.step_tensor_scalar(whole(&a), (AluOp::Add, 1.0), whole(&a));
+        self.step_tensor_tensor(AluOp::Add, whole(&a), whole(&b), whole(&a));
+        self.step_scan(AluOp::Min, a.reversed(n), nf + 1.0, ends.reversed(n));
         // Padding ends at -1.
-        self.step_tensor_scalar(whole(&ids), ("not_equal", 0.0), whole(&b));
+        self.step_tensor_scalar(whole(&ids), (AluOp::NotEqual, 0.0), whole(&b));
         self.step_select(whole(&b), whole(&ends), -1.0, whole(&ends));
         Ok(())
     }
 
     fn step_iota(&mut self, dst: Argument, n: i64) {
-        self.emit_iota(dst, 0, json!([{"step": 1, "num": n}]), 0);
+        self.emit_iota(dst, 0, vec![json!({"step": 1, "num": n})], 0);
     }
 
     fn step_memset(&mut self, dst: Argument, value: f64) {
-        self.emit(
-            "Memset",
-            Some("DVE"),
-            vec![],
-            vec![dst],
-            vec![("mode", json!("Const")), ("constant", json!(value as i64))],
-        );
+        let memset = inst::Memset::new(MemsetMode::Const, value as u64);
+        self.emit(memset, Some(Engine::Dve), vec![], vec![dst]);
     }
 
-    fn step_tensor_tensor(&mut self, op: &str, a: Argument, b: Argument, dst: Argument) {
-        self.emit(
-            "TensorTensor",
-            Some("DVE"),
-            vec![a, b],
-            vec![dst],
-            vec![("op", json!(op))],
-        );
+    fn step_tensor_tensor(&mut self, op: AluOp, a: Argument, b: Argument, dst: Argument) {
+        let tensor_tensor = inst::TensorTensor::new(op);
+        self.emit(tensor_tensor, Some(Engine::Dve), vec![a, b], vec![dst]);
     }
 
     /// `dst = src op c` (a one-step `TensorScalar`).
-    fn step_tensor_scalar(&mut self, src: Argument, (op, c): (&str, f64), dst: Argument) {
-        self.emit(
-            "TensorScalar",
-            Some("DVE"),
-            vec![src],
-            vec![dst],
-            vec![
-                ("op0", json!(op)),
-                ("const0", json!(c)),
-                ("reverse0", json!(false)),
-                ("op1", json!("bypass")),
-                ("const1", json!(0.0)),
-                ("reverse1", json!(false)),
-            ],
-        );
+    fn step_tensor_scalar(&mut self, src: Argument, (op, c): (AluOp, f64), dst: Argument) {
+        let scalar = inst::TensorScalar::new(op, c, false, AluOp::Bypass, 0.0, false);
+        self.emit(scalar, Some(Engine::Dve), vec![src], vec![dst]);
     }
 
     /// `state = src[i] op state` along the row from `init`, written to `dst`.
-    fn step_scan(&mut self, op: &str, src: Argument, init: f64, dst: Argument) {
+    fn step_scan(&mut self, op: AluOp, src: Argument, init: f64, dst: Argument) {
         let again = src.clone();
+        let scan = inst::TensorScalarPtr::new(op, false, AluOp::Bypass, false)
+            .is_tensor_tensor_scan(true)
+            .acc(EngineAccumulationType::Idle);
         self.emit(
-            "TensorScalarPtr",
-            Some("DVE"),
+            scan,
+            Some(Engine::Dve),
             vec![src, imm(init), again],
             vec![dst],
-            vec![
-                ("op0", json!(op)),
-                ("reverse0", json!(false)),
-                ("op1", json!("bypass")),
-                ("reverse1", json!(false)),
-                ("is_tensor_tensor_scan", json!(true)),
-                ("acc", Value::from("Idle")),
-            ],
         );
     }
 
@@ -237,12 +211,7 @@ impl KlirToBirCodegen {
         on_false: f64,
         dst: Argument,
     ) {
-        self.emit(
-            "Select",
-            None,
-            vec![predicate, on_true, imm(on_false)],
-            vec![dst],
-            vec![],
-        );
+        let ins = vec![predicate, on_true, imm(on_false)];
+        self.emit(inst::Select::new(), None, ins, vec![dst]);
     }
 }

@@ -10,9 +10,11 @@
 //! `num_channels`, BIR naming the channel only); a value BIR cannot carry is
 //! a `LowerError::Form`.
 
+use super::operators::alu;
 use super::tensors::register;
 use super::{KlirToBirCodegen, LowerError};
-use nki_formats::bir_json::Argument;
+use nki_formats::bir_json::enums::{CollectiveKind, Engine};
+use nki_formats::bir_json::{inst, Argument};
 use nki_formats::klr::*;
 use serde_json::{json, Value};
 
@@ -31,15 +33,15 @@ enum Collective {
 }
 
 impl Collective {
-    fn kind(self) -> &'static str {
+    fn kind(self) -> CollectiveKind {
         match self {
-            Collective::AllReduce => "AllReduce",
-            Collective::AllGather => "AllGather",
-            Collective::ReduceScatter => "ReduceScatter",
-            Collective::AllToAll => "AllToAll",
-            Collective::Permute => "Permute",
-            Collective::PermuteImplicit => "PermuteImplicit",
-            Collective::PermuteReduceImplicit => "PermuteReduceImplicit",
+            Collective::AllReduce => CollectiveKind::AllReduce,
+            Collective::AllGather => CollectiveKind::AllGather,
+            Collective::ReduceScatter => CollectiveKind::ReduceScatter,
+            Collective::AllToAll => CollectiveKind::AllToAll,
+            Collective::Permute => CollectiveKind::Permute,
+            Collective::PermuteImplicit => CollectiveKind::PermuteImplicit,
+            Collective::PermuteReduceImplicit => CollectiveKind::PermuteReduceImplicit,
         }
     }
 
@@ -66,22 +68,16 @@ fn nat(value: i64, what: &str) -> Result<u64, LowerError> {
 }
 
 /// Rank lists (`[[Int]]`) as `[[nat]]`.
-fn rank_lists(groups: &[Vec<i64>], what: &str) -> Result<Value, LowerError> {
-    let lists = groups
+fn rank_lists(groups: &[Vec<i64>], what: &str) -> Result<Vec<Vec<u64>>, LowerError> {
+    groups
         .iter()
-        .map(|g| {
-            g.iter()
-                .map(|&r| nat(r, what).map(|r| json!(r)))
-                .collect::<Result<Vec<_>, _>>()
-                .map(Value::Array)
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(Value::Array(lists))
+        .map(|g| g.iter().map(|&r| nat(r, what)).collect())
+        .collect()
 }
 
 /// `replica_groups` of a `ReplicaGroup`: a literal one as its rank lists,
 /// an unspecified one as no member (all ranks).
-fn replica_groups(group: &ReplicaGroup) -> Result<Option<Value>, LowerError> {
+fn replica_groups(group: &ReplicaGroup) -> Result<Option<Vec<Vec<u64>>>, LowerError> {
     match group {
         ReplicaGroup::unspecified {} => Ok(None),
         ReplicaGroup::literal { groups } => Ok(Some(rank_lists(groups, "a replica-group rank")?)),
@@ -157,12 +153,12 @@ impl KlirToBirCodegen {
 
     /// An operator of the `CollectiveOp` family as `CollectiveCompute`.
     fn collective(&mut self, kind: Collective, op: &CollectiveOp) -> Lowered {
-        let mut members = vec![("kind", json!(kind.kind()))];
+        let mut members = inst::CollectiveCompute::new().kind(kind.kind());
         if let Some(groups) = replica_groups(&op.replicaGroup)? {
-            members.push(("replica_groups", groups));
+            members = members.replica_groups(groups);
         }
-        if let Some(alu) = op.op {
-            members.push(("op", json!(alu.name())));
+        if let Some(op) = op.op {
+            members = members.op(alu(op));
         }
         if kind == Collective::Permute {
             if let Some(pairs) = &op.sourceTargetPairs {
@@ -172,7 +168,7 @@ impl KlirToBirCodegen {
                         bad.len()
                     )));
                 }
-                members.push(("src_target_pairs", rank_lists(pairs, "a permute rank")?));
+                members = members.src_target_pairs(rank_lists(pairs, "a permute rank")?);
             }
         }
         if kind.concatenates() {
@@ -190,48 +186,39 @@ impl KlirToBirCodegen {
             match op.channel_id {
                 None | Some(0) => {}
                 Some(channel) => {
-                    members.push(("cc_channel", constant_qae(nat(channel, "the channel")?)))
+                    members = members.cc_channel(constant_qae(nat(channel, "the channel")?))
                 }
             }
         }
         let ins = self.collective_operands(&op.srcs)?;
         let outs = self.collective_operands(&op.dsts)?;
-        self.emit("CollectiveCompute", None, ins, outs, members);
+        self.emit(members, None, ins, outs);
         Ok(())
     }
 
     /// `sendRecv`: `CollectiveCompute` of kind `SendRecv`, on the Pool
     /// engine when it uses the GpSimd engine's DMA.
     pub(crate) fn send_recv(&mut self, op: &SendRecv) -> Lowered {
-        let members = vec![
-            ("kind", json!("SendRecv")),
-            (
-                "send_to_rank",
-                constant_qae(rank(&op.sendToRank, "the rank sent to")?),
-            ),
-            (
-                "recv_from_rank",
-                json!([constant_qae(rank(
-                    &op.recvFromRank,
-                    "the rank received from"
-                )?)]),
-            ),
-            ("pipe_id", json!(rank(&op.pipeId, "the pipe id")?)),
-        ];
+        let from = rank(&op.recvFromRank, "the rank received from")?;
+        let members = inst::CollectiveCompute::new()
+            .kind(CollectiveKind::SendRecv)
+            .send_to_rank(constant_qae(rank(&op.sendToRank, "the rank sent to")?))
+            .recv_from_rank(vec![constant_qae(from)])
+            .pipe_id(rank(&op.pipeId, "the pipe id")?);
         let ins = vec![self.tile(&op.src)?.arg];
         let outs = vec![self.tile(&op.dst)?.arg];
-        let engine = op.useGpsimdDma.then_some("Pool");
-        self.emit("CollectiveCompute", engine, ins, outs, members);
+        let engine = op.useGpsimdDma.then_some(Engine::Pool);
+        self.emit(members, engine, ins, outs);
         Ok(())
     }
 
     /// `sendRecvCompute`: `CollectiveCompute` of kind `SendRecvCCE`, which
     /// reduces the local and the received tiles with `op`.
     pub(crate) fn send_recv_compute(&mut self, op: &SendRecvCompute) -> Lowered {
-        let mut members = vec![("kind", json!("SendRecvCCE"))];
+        let mut members = inst::CollectiveCompute::new().kind(CollectiveKind::SendRecvCCE);
         match op.sendToRanks.as_slice() {
             [] => {}
-            [to] => members.push(("send_to_rank", constant_qae(rank(to, "the rank sent to")?))),
+            [to] => members = members.send_to_rank(constant_qae(rank(to, "the rank sent to")?)),
             more => {
                 return Err(LowerError::Form(format!(
                 "sending to {} ranks has no BIR form (CollectiveCompute names one send_to_rank)",
@@ -244,12 +231,13 @@ impl KlirToBirCodegen {
             .iter()
             .map(|r| rank(r, "the rank received from").map(constant_qae))
             .collect::<Result<Vec<_>, _>>()?;
-        members.push(("recv_from_rank", Value::Array(from)));
-        members.push(("pipe_id", json!(rank(&op.pipeId, "the pipe id")?)));
-        members.push(("op", json!(op.op.name())));
+        let members = members
+            .recv_from_rank(from)
+            .pipe_id(rank(&op.pipeId, "the pipe id")?)
+            .op(alu(op.op));
         let ins = self.collective_operands(&op.srcs)?;
         let outs = self.collective_operands(&op.dsts)?;
-        self.emit("CollectiveCompute", None, ins, outs, members);
+        self.emit(members, None, ins, outs);
         Ok(())
     }
 
@@ -259,13 +247,7 @@ impl KlirToBirCodegen {
         plain_transfer(op.op)?;
         let ins = self.collective_operands(&op.srcs)?;
         let peer = nat(op.peerId, "the peer id")?;
-        self.emit(
-            "CollectiveSend",
-            None,
-            ins,
-            vec![],
-            vec![("peer_id", json!(peer))],
-        );
+        self.emit(inst::CollectiveSend::new(peer), None, ins, vec![]);
         Ok(())
     }
 
@@ -275,48 +257,28 @@ impl KlirToBirCodegen {
         plain_transfer(op.op)?;
         let outs = self.collective_operands(&op.dsts)?;
         let peer = nat(op.peerId, "the peer id")?;
-        self.emit(
-            "CollectiveRecv",
-            None,
-            vec![],
-            outs,
-            vec![("peer_id", json!(peer))],
-        );
+        self.emit(inst::CollectiveRecv::new(peer), None, vec![], outs);
         Ok(())
     }
 
     /// `rankId`: `GetGlobalRankId` into the register.
     pub(crate) fn rank_id(&mut self, op: &RankId) -> Lowered {
-        self.emit(
-            "GetGlobalRankId",
-            None,
-            vec![],
-            vec![register(&op.dst)],
-            vec![],
-        );
+        let rank = inst::GetGlobalRankId::new();
+        self.emit(rank, None, vec![], vec![register(&op.dst)]);
         Ok(())
     }
 
     /// `currentProcessingRankId`: `GetCurProcessingRankID` into the
     /// register, for ring iteration `iterationId` on `channelId`.
     pub(crate) fn current_processing_rank_id(&mut self, op: &CurrentProcessingRankId) -> Lowered {
-        let mut members = vec![
-            ("iter_id", json!(nat(op.iterationId, "the iteration id")?)),
-            ("channel_id", json!(nat(op.channelId, "the channel")?)),
-        ];
-        if !op.replicaGroup.is_empty() {
-            members.push((
-                "replica_groups",
-                rank_lists(&op.replicaGroup, "a replica-group rank")?,
-            ));
-        }
-        self.emit(
-            "GetCurProcessingRankID",
-            None,
-            vec![],
-            vec![register(&op.dst)],
-            members,
+        let mut rank = inst::GetCurProcessingRankID::new(
+            nat(op.iterationId, "the iteration id")?,
+            nat(op.channelId, "the channel")?,
         );
+        if !op.replicaGroup.is_empty() {
+            rank = rank.replica_groups(rank_lists(&op.replicaGroup, "a replica-group rank")?);
+        }
+        self.emit(rank, None, vec![], vec![register(&op.dst)]);
         Ok(())
     }
 }

@@ -2,8 +2,8 @@
 
 use super::operators::*;
 use super::{KlirToBirCodegen, LowerError};
+use nki_formats::bir_json::inst;
 use nki_formats::klr::*;
-use serde_json::{json, Value};
 
 impl KlirToBirCodegen {
     /// `coreBarrier`.
@@ -12,18 +12,13 @@ impl KlirToBirCodegen {
         let cores = op
             .cores
             .iter()
-            .map(|&c| u64::try_from(c).map(|c| json!(c)))
+            .map(|&c| u64::try_from(c))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|_| LowerError::Form("a negative core index".into()))?;
         let id = self.barrier_count;
         self.barrier_count += 1;
-        self.emit(
-            "CoreBarrier",
-            engine_name(op.engine),
-            vec![data],
-            vec![],
-            vec![("id", json!(id)), ("cores", Value::Array(cores))],
-        );
+        let barrier = inst::CoreBarrier::new(id, cores);
+        self.emit(barrier, bir_engine(op.engine), vec![data], vec![]);
         Ok(())
     }
 }

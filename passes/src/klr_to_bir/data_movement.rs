@@ -3,36 +3,30 @@
 use super::operators::*;
 use super::tensors::{immediate_value, register};
 use super::{KlirToBirCodegen, LowerError};
+use nki_formats::bir_json::enums::{self as bir, BirEnum};
+use nki_formats::bir_json::inst;
 use nki_formats::klr::*;
-use serde_json::{json, Value};
 
 impl KlirToBirCodegen {
     /// `ncCopy`.
     pub(super) fn lower_nc_copy(&mut self, op: &NcCopy) -> Lowered {
         let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-        self.emit(
-            "TensorCopy",
-            engine_name(op.engine),
-            vec![src],
-            vec![dst],
-            vec![],
-        );
+        let engine = bir_engine(op.engine);
+        self.emit(inst::TensorCopy::new(), engine, vec![src], vec![dst]);
         Ok(())
     }
 
     /// `dmaTranspose`.
     pub(super) fn lower_dma_transpose(&mut self, op: &DmaTranspose) -> Lowered {
         let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-        self.emit(
-            "DMACopy",
-            None,
-            vec![src],
-            vec![dst],
-            vec![
-                ("mode", json!("Transpose")),
-                ("transpose_op", json!(op.axes.name())),
-            ],
-        );
+        let axes = bir::TransposeOps::parse(op.axes.name()).ok_or_else(|| {
+            LowerError::Form(format!(
+                "transpose axes {} have no BIR form",
+                op.axes.name()
+            ))
+        })?;
+        let copy = inst::DMACopy::new(bir::CopyMode::Transpose).transpose_op(axes);
+        self.emit(copy, None, vec![src], vec![dst]);
         Ok(())
     }
 
@@ -43,45 +37,29 @@ impl KlirToBirCodegen {
             .shuffleMask
             .iter()
             .map(|i| match i {
-                Immediate::int { i } if *i >= 0 => Ok(json!(i)),
+                Immediate::int { i } if *i >= 0 => Ok(*i as u64),
                 _ => Err(LowerError::Form(
                     "a shuffle mask entry is not a non-negative integer".into(),
                 )),
             })
             .collect::<Result<Vec<_>, _>>()?;
-        self.emit(
-            "Shuffle",
-            None,
-            vec![src],
-            vec![dst],
-            vec![("indices", Value::Array(indices))],
-        );
+        self.emit(inst::Shuffle::new(indices), None, vec![src], vec![dst]);
         Ok(())
     }
 
     /// `tensorLoad`.
     pub(super) fn lower_tensor_load(&mut self, op: &TensorLoad) -> Lowered {
         let src = self.arg(&op.src)?;
-        self.emit(
-            "TensorLoad",
-            None,
-            vec![src],
-            vec![register(&op.dst)],
-            vec![],
-        );
+        let load = inst::TensorLoad::new();
+        self.emit(load, None, vec![src], vec![register(&op.dst)]);
         Ok(())
     }
 
     /// `tensorStore`.
     pub(super) fn lower_tensor_store(&mut self, op: &TensorStore) -> Lowered {
         let dst = self.arg(&op.dst)?;
-        self.emit(
-            "TensorSave",
-            None,
-            vec![register(&op.src)],
-            vec![dst],
-            vec![],
-        );
+        let save = inst::TensorSave::new();
+        self.emit(save, None, vec![register(&op.src)], vec![dst]);
         Ok(())
     }
 
@@ -95,20 +73,13 @@ impl KlirToBirCodegen {
         let constants = op
             .scales
             .iter()
-            .map(|s| immediate_value(s).map(number))
+            .map(immediate_value)
             .collect::<Result<Vec<_>, _>>()?;
         let dst = self.arg(&op.dst)?;
-        self.emit(
-            "DMACopy",
-            None,
-            ins,
-            vec![dst],
-            vec![
-                ("mode", json!("CCE")),
-                ("cce_op", alu(op.reduceOp)),
-                ("constants", Value::Array(constants)),
-            ],
-        );
+        let copy = inst::DMACopy::new(bir::CopyMode::Cce)
+            .cce_op(alu(op.reduceOp))
+            .constants(constants);
+        self.emit(copy, None, ins, vec![dst]);
         Ok(())
     }
 
@@ -116,7 +87,7 @@ impl KlirToBirCodegen {
     pub(super) fn lower_nc_local_gather(&mut self, op: &NcLocalGather) -> Lowered {
         let ins = vec![self.arg(&op.src)?, self.arg(&op.index)?];
         let dst = self.arg(&op.dst)?;
-        self.emit("Gather", None, ins, vec![dst], vec![]);
+        self.emit(inst::Gather::new(), None, ins, vec![dst]);
         Ok(())
     }
 
@@ -124,7 +95,7 @@ impl KlirToBirCodegen {
     pub(super) fn lower_nc_n_gather(&mut self, op: &NcNGather) -> Lowered {
         let ins = vec![self.arg(&op.data)?, self.arg(&op.indices)?];
         let dst = self.arg(&op.dst)?;
-        self.emit("Gather", None, ins, vec![dst], vec![]);
+        self.emit(inst::Gather::new(), None, ins, vec![dst]);
         Ok(())
     }
 }

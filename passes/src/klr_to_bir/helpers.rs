@@ -9,6 +9,8 @@
 
 use super::tensors::{physical_ap, Role, Tensor};
 use super::{Diagnostic, KlirToBirCodegen};
+use nki_formats::bir_json::enums::{AluOp, MemsetMode};
+use nki_formats::bir_json::inst;
 use nki_formats::klr::{Dtype, Memory, Pos};
 use serde_json::json;
 
@@ -35,11 +37,10 @@ impl KlirToBirCodegen {
         let ap = vec![vec![1, partitions as i64], vec![1, 1]];
         self.emit_named(
             format!("COMPILER-GENERATED-memset_zero_bias_{id}"),
-            "Memset",
+            inst::Memset::new(MemsetMode::Const, 0),
             None,
             vec![],
             vec![physical_ap(&name, Dtype::float32, ap, 0)],
-            vec![("mode", json!("Const")), ("constant", json!(0))],
         );
         self.zero_bias = Some(name.clone());
         name
@@ -70,25 +71,24 @@ impl KlirToBirCodegen {
         let ap = || vec![vec![n as i64, n as i64], vec![1, n as i64]];
         self.emit_named(
             format!("{name}_memset"),
-            "Memset",
+            inst::Memset::new(MemsetMode::Const, 0),
             None,
             vec![],
             vec![physical_ap(&name, dtype, ap(), 0)],
-            vec![("mode", json!("Const")), ("constant", json!(0))],
         );
+        let diagonal = inst::TensorScalarAffineSelect::new(
+            vec![json!({"step": -1, "num": n})],
+            AluOp::NotEqual,
+        )
+        .base(0)
+        .channel_multiplier(1)
+        .fill_value(1.0);
         self.emit_named(
             format!("{name}=IDAffineSelect(mask,fill=1)"),
-            "TensorScalarAffineSelect",
+            diagonal,
             None,
             vec![physical_ap(&name, dtype, ap(), 0)],
             vec![physical_ap(&name, dtype, ap(), 0)],
-            vec![
-                ("base", json!(0)),
-                ("channel_multiplier", json!(1)),
-                ("pattern", json!([{"step": -1, "num": n}])),
-                ("compare_op", json!("not_equal")),
-                ("fill_value", json!(1.0)),
-            ],
         );
         self.identities.push(name.clone());
         name

@@ -4,8 +4,14 @@
 use super::operators::*;
 use super::tensors;
 use super::{KlirToBirCodegen, LowerError};
+use nki_formats::bir_json::{enums as bir, inst};
 use nki_formats::klr::*;
-use serde_json::{json, Value};
+
+/// A `Matmult` before its accumulation flags: `start_tensor_calc` (and
+/// `stop_tensor_calc`) are decided after the walk (`set_accumulation_flags`).
+fn matmul() -> inst::Matmult {
+    inst::Matmult::new(true)
+}
 
 impl KlirToBirCodegen {
     /// `loadStationary`.
@@ -37,37 +43,33 @@ impl KlirToBirCodegen {
             name: String::new(),
         };
         let dst = self.tile(&op.dst)?;
-        self.matmult(
-            dst,
-            stationary,
-            moving,
-            vec![("is_transpose", json!(transpose))],
-        )?;
+        self.matmult(dst, stationary, moving, matmul().is_transpose(transpose))?;
         Ok(())
     }
 
     /// `ncMatMul`.
     pub(super) fn lower_nc_mat_mul(&mut self, op: &NcMatMul) -> Lowered {
         let (stationary, moving) = (self.tile(&op.stationary)?, self.tile(&op.moving)?);
-        let mut members = vec![
-            ("is_transpose", json!(op.isTranspose)),
-            ("is_weight_onezero", json!(op.isStationaryOneZero)),
-            ("is_fmap_onezero", json!(op.isMovingZero)),
-        ];
+        let mut members = matmul()
+            .is_transpose(op.isTranspose)
+            .is_weight_onezero(op.isStationaryOneZero)
+            .is_fmap_onezero(op.isMovingZero);
         match op.perfMode {
             MatmulPerfMode::None => {}
-            MatmulPerfMode::DoubleRow => members.push(("perf_mode", json!("DoubleRow"))),
+            MatmulPerfMode::DoubleRow => {
+                members = members.perf_mode(bir::MatmultPerfMode::DoubleRow)
+            }
             MatmulPerfMode::DoubleRowSwInterleave => {
                 return Err(LowerError::Form(
                     "perf mode DoubleRowSwInterleave has no BIR counterpart".into(),
                 ))
             }
         }
-        if op.tilePosition.len() == 2 {
-            members.push(("tile_position", json!(op.tilePosition)));
+        if let [row, column] = op.tilePosition[..] {
+            members = members.tile_position((row as i64, column as i64));
         }
-        if op.tileSize.len() == 2 {
-            members.push(("tile_size", json!(op.tileSize)));
+        if let [rows, columns] = op.tileSize[..] {
+            members = members.tile_size((rows as i64, columns as i64));
         }
         let dst = self.tile(&op.dst)?;
         self.matmult(dst, stationary, moving, members)?;
@@ -79,7 +81,7 @@ impl KlirToBirCodegen {
         dst: Tile,
         stationary: Tile,
         moving: Tile,
-        members: Vec<(&str, Value)>,
+        members: inst::Matmult,
     ) -> Lowered {
         if dst.memory != Memory::psum {
             return Err(LowerError::Form(format!(
@@ -97,13 +99,8 @@ impl KlirToBirCodegen {
                 )));
             }
         }
-        self.emit(
-            "Matmult",
-            None,
-            vec![stationary.arg, moving.arg],
-            vec![dst.arg],
-            members,
-        );
+        let ins = vec![stationary.arg, moving.arg];
+        self.emit(members, None, ins, vec![dst.arg]);
         Ok(())
     }
 
@@ -139,12 +136,12 @@ impl KlirToBirCodegen {
             }
         };
         if on_vector {
+            let transpose = inst::StreamTranspose::new();
             self.emit(
-                "StreamTranspose",
-                Some("DVE"),
+                transpose,
+                Some(bir::Engine::Dve),
                 vec![src.arg],
                 vec![dst.arg],
-                vec![],
             );
             return Ok(());
         }
@@ -165,7 +162,7 @@ impl KlirToBirCodegen {
             memory: Memory::sbuf,
             name: identity,
         };
-        let transposed = vec![("is_transpose", json!(true))];
+        let transposed = matmul().is_transpose(true);
         if dst.memory == Memory::psum {
             return self.matmult(dst, src, moving, transposed);
         }
@@ -183,7 +180,7 @@ impl KlirToBirCodegen {
             name: tile.clone(),
         };
         self.matmult(through, src, moving, transposed)?;
-        self.emit("TensorCopy", None, vec![corner()], vec![dst.arg], vec![]);
+        self.emit(inst::TensorCopy::new(), None, vec![corner()], vec![dst.arg]);
         Ok(())
     }
 }

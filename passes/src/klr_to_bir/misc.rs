@@ -16,11 +16,11 @@
 //! earlier instruction (`Accumulate`) and the other commands have no BIR
 //! form. The intermediate `src op0 imm0` is stored in `dst`'s dtype.
 
+use super::operators::alu;
 use super::tensors::{self, immediate_value};
 use super::{KlirToBirCodegen, LowerError};
-use nki_formats::bir_json::Argument;
+use nki_formats::bir_json::{enums as bir, inst, Argument};
 use nki_formats::klr::*;
-use serde_json::{json, Value};
 
 type Lowered = Result<(), LowerError>;
 
@@ -45,11 +45,6 @@ fn constant(o: &Operand) -> Result<Option<f64>, LowerError> {
         Operand::imm { i } => Ok(Some(immediate_value(i)?)),
         Operand::tile { .. } => Ok(None),
     }
-}
-
-/// A float member: a number, or "inf" / "-inf".
-fn float(v: f64) -> Value {
-    nki_formats::bir_json::Float(v).to_json()
 }
 
 impl KlirToBirCodegen {
@@ -89,53 +84,24 @@ impl KlirToBirCodegen {
         };
         let (dst, src) = (self.tile(&op.dst)?.arg, self.tile(&op.src)?.arg);
         // 1. dst = src op0 imm0.
-        let bypass = json!(AluOp::bypass.name());
+        let (op0, op1, bypass) = (alu(op.op0), alu(op.op1), bir::AluOp::Bypass);
+        let dve = Some(bir::Engine::Dve);
         match constant(&op.imm0)? {
-            Some(c) => self.emit(
-                "TensorScalar",
-                Some("DVE"),
-                vec![src],
-                vec![dst.clone()],
-                vec![
-                    ("op0", json!(op.op0.name())),
-                    ("const0", float(c)),
-                    ("reverse0", json!(reverse0)),
-                    ("op1", bypass.clone()),
-                    ("const1", json!(0)),
-                    ("reverse1", json!(false)),
-                ],
-            ),
+            Some(c) => {
+                let scalar = inst::TensorScalar::new(op0, c, reverse0, bypass, 0.0, false);
+                self.emit(scalar, dve, vec![src], vec![dst.clone()]);
+            }
             None => {
                 let imm0 = self.scalar_operand(&op.imm0)?;
-                self.emit(
-                    "TensorScalarPtr",
-                    Some("DVE"),
-                    vec![src, imm0],
-                    vec![dst.clone()],
-                    vec![
-                        ("op0", json!(op.op0.name())),
-                        ("reverse0", json!(reverse0)),
-                        ("op1", bypass.clone()),
-                        ("reverse1", json!(false)),
-                        ("is_tensor_scalar_addr", json!(true)),
-                    ],
-                )
+                let pointer = inst::TensorScalarPtr::new(op0, reverse0, bypass, false)
+                    .is_tensor_scalar_addr(true);
+                self.emit(pointer, dve, vec![src, imm0], vec![dst.clone()]);
             }
         }
         // 2. The scan: state = (dst[i] op1 state) bypass dst[i].
-        self.emit(
-            "TensorScalarPtr",
-            Some("DVE"),
-            vec![dst.clone(), init, dst.clone()],
-            vec![dst],
-            vec![
-                ("op0", json!(op.op1.name())),
-                ("reverse0", json!(reverse1)),
-                ("op1", bypass),
-                ("reverse1", json!(false)),
-                ("is_tensor_tensor_scan", json!(true)),
-            ],
-        );
+        let scan =
+            inst::TensorScalarPtr::new(op1, reverse1, bypass, false).is_tensor_tensor_scan(true);
+        self.emit(scan, dve, vec![dst.clone(), init, dst.clone()], vec![dst]);
         Ok(())
     }
 }

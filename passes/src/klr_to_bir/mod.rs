@@ -49,6 +49,8 @@ mod views;
 pub use operators::COVERAGE;
 
 use nki_formats::arch::Arch;
+use nki_formats::bir_json::enums::Engine as BirEngine;
+use nki_formats::bir_json::inst::{self, TypedInstruction};
 use nki_formats::bir_json::{Argument, Block, BlockItem, Function, Instruction};
 use nki_formats::klr::{LncKernel, Pos, Stmt};
 use rustc_hash::FxHashMap;
@@ -370,50 +372,32 @@ pub use nki_dialects::klr::snake;
 
 impl KlirToBirCodegen {
     /// Appends an instruction named `<kernel>_<core>_<n>`.
-    pub(crate) fn emit(
+    pub(crate) fn emit<I: TypedInstruction>(
         &mut self,
-        opcode: &str,
-        engine: Option<&str>,
+        instruction: I,
+        engine: Option<BirEngine>,
         ins: Vec<Argument>,
         outs: Vec<Argument>,
-        members: Vec<(&str, Value)>,
     ) {
         let name = format!("{}_{}_{}", self.kernel_name, self.core, self.counter);
-        self.emit_named(name, opcode, engine, ins, outs, members);
+        self.emit_named(name, instruction, engine, ins, outs);
     }
 
     /// Appends an instruction with a given name; `engine` None = the
-    /// opcode's default (the opcode table's engine column).
-    pub(crate) fn emit_named(
+    /// opcode's default (the ODS's `defaultEngine`).
+    pub(crate) fn emit_named<I: TypedInstruction>(
         &mut self,
         name: String,
-        opcode: &str,
-        engine: Option<&str>,
+        instruction: I,
+        engine: Option<BirEngine>,
         ins: Vec<Argument>,
         outs: Vec<Argument>,
-        members: Vec<(&str, Value)>,
     ) {
         self.counter += 1;
         self.origins.insert(name.clone(), self.ordinal);
-        let engine = engine.unwrap_or_else(|| default_engine(opcode));
-        self.items.push(BlockItem::Instruction(Instruction {
-            opcode: opcode.into(),
-            name,
-            engine: engine.into(),
-            ins,
-            outs,
-            members: members
-                .into_iter()
-                .map(|(k, v)| (k.to_owned(), v))
-                .collect(),
-        }));
+        let instruction = Instruction::typed(instruction, name, engine, ins, outs);
+        self.items.push(BlockItem::Instruction(instruction));
     }
-}
-
-/// The engine an opcode runs on when KLR does not say: the opcode's
-/// `defaultEngine` in the ODS.
-pub(crate) fn default_engine(opcode: &str) -> &'static str {
-    nki_formats::bir_json::opcodes::lookup(opcode).map_or("Unassigned", |row| row.engine.default)
 }
 
 /// The memory locations an argument names.
@@ -434,7 +418,8 @@ fn memref(arg: &Argument) -> Option<(&str, &Vec<Vec<i64>>, u64)> {
 fn set_accumulation_flags(blocks: &mut [Block]) {
     let branches = blocks.iter().flat_map(|b| &b.instructions).any(|item| {
         matches!(item, BlockItem::Instruction(i)
-            if matches!(i.opcode.as_str(), "CompareAndBranch" | "UnconditionalBranch"))
+            if i.opcode == inst::CompareAndBranch::OPCODE
+                || i.opcode == inst::UnconditionalBranch::OPCODE)
     });
     let spans: Vec<Vec<usize>> = if branches {
         (0..blocks.len()).map(|b| vec![b]).collect()
@@ -481,8 +466,8 @@ fn set_accumulation_flags(blocks: &mut [Block]) {
 /// listed once, so a matmul's neighbours on its destination are found
 /// without scanning from it.
 fn accumulation_flags(instructions: &[&Instruction]) -> Vec<(usize, bool, bool)> {
-    let matmul_into = |inst: &Instruction, dst: &Argument| {
-        inst.opcode == "Matmult" && inst.outs.first().map(memref) == Some(memref(dst))
+    let matmul_into = |i: &Instruction, dst: &Argument| {
+        i.opcode == inst::Matmult::OPCODE && i.outs.first().map(memref) == Some(memref(dst))
     };
     // Memory location → positions (in `instructions`) of the instructions
     // that read or write it, in order.
@@ -499,7 +484,7 @@ fn accumulation_flags(instructions: &[&Instruction]) -> Vec<(usize, bool, bool)>
     }
     let mut flags = Vec::new();
     for (k, &this) in instructions.iter().enumerate() {
-        if this.opcode != "Matmult" {
+        if this.opcode != inst::Matmult::OPCODE {
             continue;
         }
         let Some(dst) = this.outs.first() else {
@@ -514,7 +499,9 @@ fn accumulation_flags(instructions: &[&Instruction]) -> Vec<(usize, bool, bool)>
         let next = list.get(at + 1).map(|&n| instructions[n]);
         let start = match previous {
             Some(p) if matmul_into(p, dst) => false,
-            Some(p) if p.opcode == "Memset" => p.members.get("constant") == Some(&Value::from(0)),
+            Some(p) if p.opcode == inst::Memset::OPCODE => {
+                p.members.get("constant") == Some(&Value::from(0))
+            }
             _ => true,
         };
         let stop = !next.is_some_and(|n| matmul_into(n, dst));

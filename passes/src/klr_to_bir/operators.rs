@@ -15,6 +15,8 @@
 
 use super::tensors::{self, immediate, immediate_value, register};
 use super::{KlirToBirCodegen, LowerError};
+use nki_formats::bir_json::enums::{self as bir, BirEnum};
+use nki_formats::bir_json::inst::{self, TypedInstruction};
 use nki_formats::bir_json::Argument;
 use nki_formats::klr::*;
 use serde_json::{json, Value};
@@ -138,84 +140,92 @@ pub(crate) struct Tile {
 pub(super) type Lowered = Result<(), LowerError>;
 
 /// The BIR engine of a KLR engine (`None`: the opcode's default).
-pub(crate) fn engine_name(engine: Engine) -> Option<&'static str> {
+pub(crate) fn bir_engine(engine: Engine) -> Option<bir::Engine> {
     match engine {
         Engine::unassigned => None,
-        Engine::act => Some("Activation"),
-        Engine::dma => Some("DMA"),
-        Engine::dve => Some("DVE"),
-        Engine::pe => Some("PE"),
-        Engine::pool => Some("Pool"),
-        Engine::sp => Some("SP"),
+        Engine::act => Some(bir::Engine::Activation),
+        Engine::dma => Some(bir::Engine::Dma),
+        Engine::dve => Some(bir::Engine::Dve),
+        Engine::pe => Some(bir::Engine::Pe),
+        Engine::pool => Some(bir::Engine::Pool),
+        Engine::sp => Some(bir::Engine::Sp),
     }
 }
 
-pub(super) fn alu(op: AluOp) -> Value {
-    json!(op.name())
+/// KLR and BIR spell the ALU operations alike (test `alu_ops_map`).
+pub(super) fn alu(op: AluOp) -> bir::AluOp {
+    bir::AluOp::parse(op.name()).expect("every KLR AluOp is a BIR AluOp (test alu_ops_map)")
 }
 
-pub(super) fn acc(cmd: AccumCmd) -> Result<Value, LowerError> {
-    match cmd {
-        AccumCmd::LoadAccumulate => Err(LowerError::Form(
-            "accumulator command LoadAccumulate has no BIR counterpart".into(),
-        )),
-        other => Ok(json!(other.name())),
-    }
+pub(super) fn acc(cmd: AccumCmd) -> Result<bir::EngineAccumulationType, LowerError> {
+    use bir::EngineAccumulationType as A;
+    Ok(match cmd {
+        AccumCmd::Idle => A::Idle,
+        AccumCmd::Zero => A::Zero,
+        AccumCmd::Accumulate => A::Accumulate,
+        AccumCmd::ZeroAccumulate => A::ZeroAccumulate,
+        AccumCmd::LoadAccumulate => {
+            return Err(LowerError::Form(
+                "accumulator command LoadAccumulate has no BIR counterpart".into(),
+            ))
+        }
+    })
 }
 
 /// docs/bir-json-format.md §7.5.
-pub(super) fn activation_function(f: ActivationFunc) -> Result<Value, LowerError> {
+pub(super) fn activation_function(
+    f: ActivationFunc,
+) -> Result<bir::ActivationFunctionType, LowerError> {
+    use bir::ActivationFunctionType as T;
     use ActivationFunc::*;
-    let name = match f {
-        abs => "Abs",
-        arctan => "Arctan",
-        copy => "Copy",
-        erf => "Erf",
-        erf_dx => "Derivative_Erf",
-        exp => "Exp",
-        gelu => "Gelu",
-        gelu_apprx_tanh => "Gelu_apprx_tanh",
-        gelu_dx => "Derivative_Gelu",
-        log => "Ln",
-        mish => "Mish",
-        reciprocal => "Reciprocal",
-        relu => "Relu",
-        rsqrt => "Rsqrt",
-        sigmoid => "Sigmoid",
-        sign => "Sign",
-        silu => "Silu",
-        silu_dx => "Derivative_silu",
-        sin => "Sin",
-        softplus => "Softplus",
-        sqrt => "Sqrt",
-        square => "Square",
-        tanh => "Tanh",
-        gelu_apprx_sigmoid => "Gelu_apprx_sigmoid",
+    Ok(match f {
+        abs => T::Abs,
+        arctan => T::Arctan,
+        copy => T::Copy,
+        erf => T::Erf,
+        erf_dx => T::DerivativeErf,
+        exp => T::Exp,
+        gelu => T::Gelu,
+        gelu_apprx_tanh => T::GeluApprxTanh,
+        gelu_dx => T::DerivativeGelu,
+        log => T::Ln,
+        mish => T::Mish,
+        reciprocal => T::Reciprocal,
+        relu => T::Relu,
+        rsqrt => T::Rsqrt,
+        sigmoid => T::Sigmoid,
+        sign => T::Sign,
+        silu => T::Silu,
+        silu_dx => T::DerivativeSilu,
+        sin => T::Sin,
+        softplus => T::Softplus,
+        sqrt => T::Sqrt,
+        square => T::Square,
+        tanh => T::Tanh,
+        gelu_apprx_sigmoid => T::GeluApprxSigmoid,
         gelu_apprx_sigmoid_dx => {
             return Err(LowerError::Form(
                 "activation function gelu_apprx_sigmoid_dx has no BIR counterpart".into(),
             ))
         }
-    };
-    Ok(json!(name))
-}
-
-pub(super) fn affine_cmp(cmp: AffineSelectCmp) -> Value {
-    json!(match cmp {
-        AffineSelectCmp::GreaterThan => "is_gt",
-        AffineSelectCmp::GreaterThanEq => "is_ge",
-        AffineSelectCmp::Eq => "is_equal",
-        AffineSelectCmp::NotEq => "not_equal",
     })
 }
 
-pub(super) fn pattern_pairs(pattern: &[APPair]) -> Value {
-    Value::Array(
-        pattern
-            .iter()
-            .map(|p| json!({"step": p.step, "num": p.num}))
-            .collect(),
-    )
+pub(super) fn affine_cmp(cmp: AffineSelectCmp) -> bir::AluOp {
+    match cmp {
+        AffineSelectCmp::GreaterThan => bir::AluOp::IsGt,
+        AffineSelectCmp::GreaterThanEq => bir::AluOp::IsGe,
+        AffineSelectCmp::Eq => bir::AluOp::IsEqual,
+        AffineSelectCmp::NotEq => bir::AluOp::NotEqual,
+    }
+}
+
+/// An access pattern's pairs as the `pattern` member's `{step, num}` objects.
+pub(super) fn pattern_pairs(pattern: &[APPair]) -> Vec<Value> {
+    pattern
+        .iter()
+        .map(|p| json!({"step": p.step, "num": p.num}))
+        .collect()
 }
 
 /// `reverse0`/`reverse1` of a `TensorScalarReverseOps`.
@@ -233,14 +243,6 @@ pub(super) fn is_dram(memory: Memory) -> bool {
         memory,
         Memory::hbm | Memory::shared_hbm | Memory::private_hbm
     )
-}
-
-pub(super) fn number(v: f64) -> Value {
-    if v.fract() == 0.0 && v.abs() < 9.0e15 {
-        json!(v as i64)
-    } else {
-        json!(v)
-    }
 }
 
 /// The Memset `constant` (a nat): an integer as itself (negative ones as
@@ -304,15 +306,13 @@ impl KlirToBirCodegen {
 
     /// `(src op0 a) op1 b` into `dst`: `TensorScalar` when both scalars are
     /// immediates, else `TensorScalarPtr` with the tiles as operands.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn tensor_scalar(
         &mut self,
         dst: Argument,
         src: Argument,
         first: (AluOp, &Operand, bool),
         second: Option<(AluOp, &Operand, bool)>,
-        engine: Option<&str>,
-        extra: Vec<(&str, Value)>,
+        engine: Option<bir::Engine>,
     ) -> Lowered {
         let (op1, reverse1) = second
             .map(|(op, _, r)| (op, r))
@@ -326,38 +326,18 @@ impl KlirToBirCodegen {
             Some((_, o, _)) => imm_of(o),
             None => Some(0.0),
         };
-        if let (Some(c0), Some(c1), true) = (const0, const1, extra.is_empty()) {
-            self.emit(
-                "TensorScalar",
-                engine,
-                vec![src],
-                vec![dst],
-                vec![
-                    ("op0", alu(first.0)),
-                    ("const0", number(c0)),
-                    ("reverse0", json!(first.2)),
-                    ("op1", alu(op1)),
-                    ("const1", number(c1)),
-                    ("reverse1", json!(reverse1)),
-                ],
-            );
+        if let (Some(c0), Some(c1)) = (const0, const1) {
+            let scalar = inst::TensorScalar::new(alu(first.0), c0, first.2, alu(op1), c1, reverse1);
+            self.emit(scalar, engine, vec![src], vec![dst]);
             return Ok(());
         }
         let mut ins = vec![src, self.operand(first.1)?];
         if let Some((_, o, _)) = second {
             ins.push(self.operand(o)?);
         }
-        let mut members = vec![
-            ("op0", alu(first.0)),
-            ("reverse0", json!(first.2)),
-            ("op1", alu(op1)),
-            ("reverse1", json!(reverse1)),
-        ];
-        if extra.is_empty() {
-            members.push(("is_tensor_scalar_addr", json!(true)));
-        }
-        members.extend(extra);
-        self.emit("TensorScalarPtr", engine, ins, vec![dst], members);
+        let pointer = inst::TensorScalarPtr::new(alu(first.0), first.2, alu(op1), reverse1)
+            .is_tensor_scalar_addr(true);
+        self.emit(pointer, engine, ins, vec![dst]);
         Ok(())
     }
 
@@ -365,7 +345,7 @@ impl KlirToBirCodegen {
     pub(super) fn activation_in_place(
         &mut self,
         dst: Argument,
-        func: Value,
+        func: bir::ActivationFunctionType,
         reduce_res: &Option<TensorRef>,
         cmd: AccumCmd,
         alpha: Option<f64>,
@@ -375,16 +355,15 @@ impl KlirToBirCodegen {
         if let Some(r) = reduce_res {
             outs.push(self.arg(r)?);
         }
-        let mut members = vec![("func", func), ("acc", acc(cmd)?)];
+        let mut activation = inst::Activation::new(func).acc(acc(cmd)?);
         if let Some(alpha) = alpha {
-            members.push(("alpha", number(alpha)));
+            activation = activation.alpha(alpha);
         }
         self.emit(
-            "Activation",
+            activation,
             None,
             vec![dst, bias, tensors::imm("float32", 1.0)],
             outs,
-            members,
         );
         Ok(())
     }
@@ -398,30 +377,19 @@ impl KlirToBirCodegen {
     ) -> Lowered {
         let (dst, src) = (self.tile(dst)?, self.tile(src)?);
         let oob_is_err = matches!(oob, DmaBounds::error {});
+        let (ins, outs) = (vec![src.arg], vec![dst.arg]);
         if compute == DgeComputeOp::add {
-            self.emit(
-                "DMACopy",
-                None,
-                vec![src.arg],
-                vec![dst.arg],
-                vec![
-                    ("mode", json!("CCE")),
-                    ("cce_op", json!("add")),
-                    ("oob_is_err", json!(oob_is_err)),
-                ],
-            );
+            let copy = inst::DMACopy::new(bir::CopyMode::Cce)
+                .cce_op(bir::AluOp::Add)
+                .oob_is_err(oob_is_err);
+            self.emit(copy, None, ins, outs);
         } else if is_dram(src.memory) && !is_dram(dst.memory) {
-            self.emit("Load", None, vec![src.arg], vec![dst.arg], vec![]);
+            self.emit(inst::Load::new(), None, ins, outs);
         } else if !is_dram(src.memory) && is_dram(dst.memory) {
-            self.emit("Save", None, vec![src.arg], vec![dst.arg], vec![]);
+            self.emit(inst::Save::new(), None, ins, outs);
         } else {
-            self.emit(
-                "DMACopy",
-                None,
-                vec![src.arg],
-                vec![dst.arg],
-                vec![("mode", json!("Copy")), ("oob_is_err", json!(oob_is_err))],
-            );
+            let copy = inst::DMACopy::new(bir::CopyMode::Copy).oob_is_err(oob_is_err);
+            self.emit(copy, None, ins, outs);
         }
         Ok(())
     }
@@ -434,9 +402,11 @@ impl KlirToBirCodegen {
             O::ncActivate { op } | O::activationReduce { op } => self.lower_nc_activate(op)?,
             O::affineSelect { op } => self.lower_affine_select(op)?,
             O::ncAffineSelect { op } => self.lower_nc_affine_select(op)?,
-            O::batchNormAggregate { op } => self.unary("BNStatsAggregate", &op.dst, &op.src)?,
-            O::batchNormStats { op } => self.unary("BNStats", &op.dst, &op.src)?,
-            O::copy { op } => self.unary("TensorCopy", &op.dst, &op.src)?,
+            O::batchNormAggregate { op } => {
+                self.unary(inst::BNStatsAggregate::new(), &op.dst, &op.src)?
+            }
+            O::batchNormStats { op } => self.unary(inst::BNStats::new(), &op.dst, &op.src)?,
+            O::copy { op } => self.unary(inst::TensorCopy::new(), &op.dst, &op.src)?,
             O::ncCopy { op } => self.lower_nc_copy(op)?,
             O::copyPredicated { op } => self.lower_copy_predicated(op)?,
             O::dmaCopy { op } => self.dma(&op.dst, &op.src, op.compute_op, &op.dstBoundsCheck)?,
@@ -449,11 +419,11 @@ impl KlirToBirCodegen {
             O::matMul { op } => self.lower_mat_mul(op)?,
             O::ncMatMul { op } => self.lower_nc_mat_mul(op)?,
             O::matchReplace8 { op } => self.lower_match_replace8(op)?,
-            O::max8 { op } => self.unary("Max", &op.dst, &op.src)?,
+            O::max8 { op } => self.unary(inst::Max::new(), &op.dst, &op.src)?,
             O::memSet { op } => self.lower_mem_set(op)?,
             O::rangeSelect { op } => self.lower_range_select(op)?,
             O::ncRangeSelect { op } => self.lower_nc_range_select(op)?,
-            O::reciprocal { op } => self.unary("Reciprocal", &op.dst, &op.src)?,
+            O::reciprocal { op } => self.unary(inst::Reciprocal::new(), &op.dst, &op.src)?,
             O::scalarTensorTensor { op } => self.lower_scalar_tensor_tensor(op)?,
             O::ncScalarTensorTensor { op } => self.lower_nc_scalar_tensor_tensor(op)?,
             O::shuffle { op } => self.lower_shuffle(op)?,
@@ -475,7 +445,7 @@ impl KlirToBirCodegen {
             O::randGetState { op } => self.lower_rand_get_state(op)?,
             O::randSetState { op } => self.lower_rand_set_state(op)?,
             O::ncLocalGather { op } => self.lower_nc_local_gather(op)?,
-            O::localGather { op } => self.unary("Gather", &op.dst, &op.src)?,
+            O::localGather { op } => self.unary(inst::Gather::new(), &op.dst, &op.src)?,
             O::ncNGather { op } => self.lower_nc_n_gather(op)?,
             O::exponential { op } => self.lower_exponential(op)?,
             O::activate2 { op } => self.lower_activate2(op)?,
@@ -528,54 +498,48 @@ impl KlirToBirCodegen {
         Ok(ins)
     }
 
-    pub(super) fn unary(&mut self, opcode: &str, dst: &TensorRef, src: &TensorRef) -> Lowered {
+    pub(super) fn unary<I: TypedInstruction>(
+        &mut self,
+        instruction: I,
+        dst: &TensorRef,
+        src: &TensorRef,
+    ) -> Lowered {
         let (dst, src) = (self.arg(dst)?, self.arg(src)?);
-        self.emit(opcode, None, vec![src], vec![dst], vec![]);
+        self.emit(instruction, None, vec![src], vec![dst]);
         Ok(())
     }
 
     pub(super) fn branch(&mut self, op: &CmpBranch) {
+        use bir::BranchCompareOp as C;
         use BrCmpOp::*;
         let (code, on_register) = match op.op {
             always => {
-                self.emit(
-                    "UnconditionalBranch",
-                    None,
-                    vec![],
-                    vec![],
-                    vec![("target", json!(op.trueLabel.as_str()))],
-                );
+                let branch = inst::UnconditionalBranch::new().target(op.trueLabel.as_str());
+                self.emit(branch, None, vec![], vec![]);
                 return;
             }
-            lt_imm => ("IS_LTIMM", false),
-            le_imm => ("IS_LEIMM", false),
-            eq_imm => ("IS_EQIMM", false),
-            ne_imm => ("IS_NEIMM", false),
-            ge_imm => ("IS_GEIMM", false),
-            gt_imm => ("IS_GTIMM", false),
-            lt_reg => ("IS_LTREG", true),
-            le_reg => ("IS_LEREG", true),
-            eq_reg => ("IS_EQREG", true),
-            ne_reg => ("IS_NEREG", true),
-            ge_reg => ("IS_GEREG", true),
-            gt_reg => ("IS_GTREG", true),
+            lt_imm => (C::IsLtimm, false),
+            le_imm => (C::IsLeimm, false),
+            eq_imm => (C::IsEqimm, false),
+            ne_imm => (C::IsNeimm, false),
+            ge_imm => (C::IsGeimm, false),
+            gt_imm => (C::IsGtimm, false),
+            lt_reg => (C::IsLtreg, true),
+            le_reg => (C::IsLereg, true),
+            eq_reg => (C::IsEqreg, true),
+            ne_reg => (C::IsNereg, true),
+            ge_reg => (C::IsGereg, true),
+            gt_reg => (C::IsGtreg, true),
         };
         let second = if on_register {
             register(&op.reg2)
         } else {
             tensors::imm("int32", op.imm as f64)
         };
-        self.emit(
-            "CompareAndBranch",
-            None,
-            vec![register(&op.reg1), second],
-            vec![],
-            vec![
-                ("comp_op", json!(code)),
-                ("on_true", json!(op.trueLabel.as_str())),
-                ("on_false", json!(op.falseLabel.as_str())),
-            ],
-        );
+        let branch = inst::CompareAndBranch::new(code)
+            .on_true(op.trueLabel.as_str())
+            .on_false(op.falseLabel.as_str());
+        self.emit(branch, None, vec![register(&op.reg1), second], vec![]);
     }
 }
 

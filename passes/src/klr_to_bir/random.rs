@@ -11,19 +11,20 @@
 use super::operators::*;
 use super::tensors::immediate_value;
 use super::{KlirToBirCodegen, LowerError};
+use nki_formats::bir_json::enums::{Engine, RandomAlgorithmKind, RandomDistributionKind};
+use nki_formats::bir_json::inst;
 use nki_formats::klr::*;
-use serde_json::{json, Value};
 
 type Lowered = Result<(), LowerError>;
 
 /// `Rand.random_algorithm` and `Rand.rand_num_steps` of the engines' generator.
-const ALGORITHM: &str = "LFSR";
+const ALGORITHM: RandomAlgorithmKind = RandomAlgorithmKind::Lfsr;
 const STEPS: u64 = 1;
 
 /// A bound of `rand2`: `Rand` takes its parameters as numbers.
-fn bound(o: &Operand, what: &str) -> Result<Value, LowerError> {
+fn bound(o: &Operand, what: &str) -> Result<f64, LowerError> {
     match o {
-        Operand::imm { i } => Ok(json!(immediate_value(i)?)),
+        Operand::imm { i } => Ok(immediate_value(i)?),
         Operand::tile { .. } => Err(LowerError::Form(format!(
             "a tile as the {what} bound has no BIR form (Rand takes its parameters as numbers)"
         ))),
@@ -34,23 +35,13 @@ impl KlirToBirCodegen {
     fn rand(
         &mut self,
         dst: &TensorRef,
-        engine: Option<&str>,
-        distribution: &str,
-        params: Vec<Value>,
+        engine: Option<Engine>,
+        distribution: RandomDistributionKind,
+        params: Vec<f64>,
     ) -> Lowered {
         let dst = self.tile(dst)?.arg;
-        self.emit(
-            "Rand",
-            engine,
-            vec![],
-            vec![dst],
-            vec![
-                ("random_algorithm", json!(ALGORITHM)),
-                ("rand_num_steps", json!(STEPS)),
-                ("distribution", json!(distribution)),
-                ("params", Value::Array(params)),
-            ],
-        );
+        let rand = inst::Rand::new(ALGORITHM, STEPS, distribution, params);
+        self.emit(rand, engine, vec![], vec![dst]);
         Ok(())
     }
 
@@ -58,8 +49,8 @@ impl KlirToBirCodegen {
     pub(crate) fn rng(&mut self, op: &Rng) -> Lowered {
         self.rand(
             &op.dst,
-            super::operators::engine_name(op.engine),
-            "Raw",
+            bir_engine(op.engine),
+            RandomDistributionKind::Raw,
             vec![],
         )
     }
@@ -67,19 +58,19 @@ impl KlirToBirCodegen {
     /// `rand2`: uniform values in `[min, max]` on the vector engine.
     pub(crate) fn rand2(&mut self, op: &Rand2) -> Lowered {
         let params = vec![bound(&op.min, "lower")?, bound(&op.max, "upper")?];
-        self.rand(&op.dst, Some("DVE"), "Uniform", params)
+        self.rand(
+            &op.dst,
+            Some(Engine::Dve),
+            RandomDistributionKind::Uniform,
+            params,
+        )
     }
 
     /// `setRngSeed`: seeds the vector engine's generator from `src`.
     pub(crate) fn set_rng_seed(&mut self, op: &SetRngSeed) -> Lowered {
         let src = self.tile(&op.src)?.arg;
-        self.emit(
-            "SetRandState",
-            Some("DVE"),
-            vec![src],
-            vec![],
-            vec![("rng_engine", json!("DVE"))],
-        );
+        let seed = inst::SetRandState::new(Engine::Dve);
+        self.emit(seed, Some(Engine::Dve), vec![src], vec![]);
         Ok(())
     }
 }
@@ -88,27 +79,17 @@ impl KlirToBirCodegen {
     /// `randGetState`.
     pub(super) fn lower_rand_get_state(&mut self, op: &RandGetState) -> Lowered {
         let dst = self.arg(&op.dst)?;
-        self.emit(
-            "GetRandState",
-            engine_name(op.engine),
-            vec![],
-            vec![dst],
-            vec![],
-        );
+        let state = inst::GetRandState::new();
+        self.emit(state, bir_engine(op.engine), vec![], vec![dst]);
         Ok(())
     }
 
     /// `randSetState`.
     pub(super) fn lower_rand_set_state(&mut self, op: &RandSetState) -> Lowered {
         let src = self.arg(&op.src)?;
-        let engine = engine_name(op.engine);
-        self.emit(
-            "SetRandState",
-            engine,
-            vec![src],
-            vec![],
-            vec![("rng_engine", json!(engine.unwrap_or("Unassigned")))],
-        );
+        let engine = bir_engine(op.engine);
+        let state = inst::SetRandState::new(engine.unwrap_or(Engine::Unassigned));
+        self.emit(state, engine, vec![src], vec![]);
         Ok(())
     }
 }

@@ -10,6 +10,7 @@
 use super::operators::*;
 use super::tensors::{self, register};
 use super::{KlirToBirCodegen, LowerError};
+use nki_formats::bir_json::inst;
 use nki_formats::klr::*;
 
 type Lowered = Result<(), LowerError>;
@@ -31,25 +32,21 @@ impl KlirToBirCodegen {
 impl KlirToBirCodegen {
     /// `registerMove`.
     pub(super) fn lower_register_move(&mut self, op: &RegisterMove) -> Lowered {
+        let ins = vec![tensors::imm("int32", op.imm as f64)];
         self.emit(
-            "RegisterMove",
+            inst::RegisterMove::new(),
             None,
-            vec![tensors::imm("int32", op.imm as f64)],
+            ins,
             vec![register(&op.dst)],
-            vec![],
         );
         Ok(())
     }
 
     /// `registerAluOp`.
     pub(super) fn lower_register_alu_op(&mut self, op: &RegisterAluOp) -> Lowered {
-        self.emit(
-            "RegisterAlu",
-            None,
-            vec![register(&op.src), tensors::imm("int32", op.imm as f64)],
-            vec![register(&op.dst)],
-            vec![("op", alu(op.op))],
-        );
+        let ins = vec![register(&op.src), tensors::imm("int32", op.imm as f64)];
+        let alu_op = inst::RegisterAlu::new(alu(op.op));
+        self.emit(alu_op, None, ins, vec![register(&op.dst)]);
         Ok(())
     }
 }

@@ -3,49 +3,37 @@
 use super::operators::*;
 use super::tensors::{immediate, immediate_value, register};
 use super::{KlirToBirCodegen, LowerError};
+use nki_formats::bir_json::enums::MemsetMode;
+use nki_formats::bir_json::inst;
 use nki_formats::bir_json::Argument;
 use nki_formats::klr::*;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 impl KlirToBirCodegen {
     /// `affineSelect`.
     pub(super) fn lower_affine_select(&mut self, op: &AffineSelect) -> Lowered {
         let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
         let fill = register(&format!("reg{}", op.fillReg));
-        self.emit(
-            "TensorScalarAffineSelect",
-            None,
-            vec![src, fill],
-            vec![dst],
-            vec![
-                ("base", json!(op.maskPattern.offset)),
-                ("pattern", pattern_pairs(&op.maskPattern.pattern)),
-                (
-                    "channel_multiplier",
-                    json!(op.maskPattern.channelMultiplier),
-                ),
-                ("compare_op", affine_cmp(op.fillMode)),
-            ],
-        );
+        let mask = &op.maskPattern;
+        let select = inst::TensorScalarAffineSelect::new(
+            pattern_pairs(&mask.pattern),
+            affine_cmp(op.fillMode),
+        )
+        .base(mask.offset)
+        .channel_multiplier(mask.channelMultiplier);
+        self.emit(select, None, vec![src, fill], vec![dst]);
         Ok(())
     }
 
     /// `ncAffineSelect`.
     pub(super) fn lower_nc_affine_select(&mut self, op: &NcAffineSelect) -> Lowered {
         let (dst, on_true) = (self.arg(&op.dst)?, self.arg(&op.onTrueTile)?);
-        self.emit(
-            "TensorScalarAffineSelect",
-            None,
-            vec![on_true],
-            vec![dst],
-            vec![
-                ("base", json!(op.pred.offset)),
-                ("pattern", pattern_pairs(&op.pred.pattern)),
-                ("channel_multiplier", json!(op.pred.channelMultiplier)),
-                ("compare_op", alu(op.cmpOp)),
-                ("fill_value", number(immediate_value(&op.onFalseValue)?)),
-            ],
-        );
+        let select =
+            inst::TensorScalarAffineSelect::new(pattern_pairs(&op.pred.pattern), alu(op.cmpOp))
+                .base(op.pred.offset)
+                .channel_multiplier(op.pred.channelMultiplier)
+                .fill_value(immediate_value(&op.onFalseValue)?);
+        self.emit(select, None, vec![on_true], vec![dst]);
         Ok(())
     }
 
@@ -57,13 +45,8 @@ impl KlirToBirCodegen {
             self.arg(&op.predicate)?,
         );
         let ins = self.elementwise(vec![src, pred], &dst, &[0, 1])?;
-        self.emit(
-            "CopyPredicated",
-            None,
-            ins,
-            vec![dst],
-            vec![("reverse_pred", json!(op.reversePred))],
-        );
+        let copy = inst::CopyPredicated::new().reverse_pred(op.reversePred);
+        self.emit(copy, None, ins, vec![dst]);
         Ok(())
     }
 
@@ -71,16 +54,9 @@ impl KlirToBirCodegen {
     pub(super) fn lower_dropout(&mut self, op: &Dropout) -> Lowered {
         let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
         let threshold = self.operand(&op.threshold)?;
-        self.emit(
-            "Dropout",
-            None,
-            vec![src, threshold],
-            vec![dst],
-            vec![(
-                "is_keep_threshold",
-                json!(op.thresholdType == DropoutThresholdType::KeepRate),
-            )],
-        );
+        let keep = op.thresholdType == DropoutThresholdType::KeepRate;
+        let dropout = inst::Dropout::new().is_keep_threshold(keep);
+        self.emit(dropout, None, vec![src, threshold], vec![dst]);
         Ok(())
     }
 
@@ -95,31 +71,17 @@ impl KlirToBirCodegen {
 
     /// `Iota`: `base + channel_multiplier · partition + Σ step · i` over
     /// `pattern` (`[{step, num}]`) into `dst`.
-    pub(super) fn emit_iota(&mut self, dst: Argument, base: i64, pattern: Value, cm: i64) {
-        self.emit(
-            "Iota",
-            None,
-            vec![],
-            vec![dst],
-            vec![
-                ("base", json!(base)),
-                ("pattern", pattern),
-                ("channel_multiplier", json!(cm)),
-            ],
-        );
+    pub(super) fn emit_iota(&mut self, dst: Argument, base: i64, pattern: Vec<Value>, cm: i64) {
+        let iota = inst::Iota::new(pattern).base(base).channel_multiplier(cm);
+        self.emit(iota, None, vec![], vec![dst]);
     }
 
     /// `memSet`.
     pub(super) fn lower_mem_set(&mut self, op: &MemSet) -> Lowered {
         let dst = self.arg(&op.dst)?;
         let constant = memset_constant(&op.value)?;
-        self.emit(
-            "Memset",
-            engine_name(op.engine),
-            vec![],
-            vec![dst],
-            vec![("mode", json!("Const")), ("constant", json!(constant))],
-        );
+        let memset = inst::Memset::new(MemsetMode::Const, constant);
+        self.emit(memset, bir_engine(op.engine), vec![], vec![dst]);
         Ok(())
     }
 
@@ -128,21 +90,13 @@ impl KlirToBirCodegen {
         let (dst, src) = (self.tile(&op.dst)?, self.arg(&op.src)?);
         let bounds = [immediate(&op.bound0)?, immediate(&op.bound1)?];
         let channels = partitions(&dst.arg);
-        self.emit(
-            "RangeSelect",
-            None,
-            [vec![src], bounds.to_vec()].concat(),
-            vec![dst.arg],
-            vec![
-                ("base", json!(f32::from_bits(op.base.0) as i64)),
-                ("compare_op0", alu(op.compOp0)),
-                ("compare_op1", alu(op.compOp1)),
-                ("reduce_op", alu(op.reduceOp)),
-                ("reduce_cmd", acc(op.reduceCommand)?),
-                ("fill_value", number(f32::from_bits(op.fillValue.0) as f64)),
-                ("num_active_channels", json!(channels)),
-            ],
-        );
+        let select = inst::RangeSelect::new(alu(op.compOp0), alu(op.compOp1), channels)
+            .base(f32::from_bits(op.base.0) as i64)
+            .reduce_op(alu(op.reduceOp))
+            .reduce_cmd(acc(op.reduceCommand)?)
+            .fill_value(f32::from_bits(op.fillValue.0) as f64);
+        let ins = [vec![src], bounds.to_vec()].concat();
+        self.emit(select, None, ins, vec![dst.arg]);
         Ok(())
     }
 
@@ -159,18 +113,14 @@ impl KlirToBirCodegen {
         if let Some(r) = &op.reduceRes {
             outs.push(self.arg(r)?);
         }
-        let mut members = vec![
-            ("base", json!(immediate_value(&op.rangeStart)? as i64)),
-            ("compare_op0", alu(op.compOp0)),
-            ("compare_op1", alu(op.compOp1)),
-            ("reduce_cmd", acc(op.reduceCommand)?),
-            ("fill_value", number(immediate_value(&op.onFalseValue)?)),
-            ("num_active_channels", json!(channels)),
-        ];
+        let mut select = inst::RangeSelect::new(alu(op.compOp0), alu(op.compOp1), channels)
+            .base(immediate_value(&op.rangeStart)? as i64)
+            .reduce_cmd(acc(op.reduceCommand)?)
+            .fill_value(immediate_value(&op.onFalseValue)?);
         if let Some(reduce) = op.reduceOp {
-            members.push(("reduce_op", alu(reduce)));
+            select = select.reduce_op(alu(reduce));
         }
-        self.emit("RangeSelect", None, ins, outs, members);
+        self.emit(select, None, ins, outs);
         Ok(())
     }
 
@@ -188,7 +138,7 @@ impl KlirToBirCodegen {
         ];
         let dst = self.arg(&op.dst)?;
         let ins = self.elementwise(ins, &dst, &[0, 1, 2])?;
-        self.emit("Select", None, ins, vec![dst], vec![]);
+        self.emit(inst::Select::new(), None, ins, vec![dst]);
         Ok(())
     }
 }

@@ -171,3 +171,15 @@ fn the_consuming_walk_builds_what_the_borrowing_walk_builds() {
     let expected = (0..n).filter(|i| i % 3 != 1).count() + 1;
     assert_eq!(owned.function.blocks[0].instructions.len(), expected);
 }
+
+/// `operators::alu` maps every KLR ALU operation onto the BIR one of the
+/// same spelling (it panics otherwise).
+#[test]
+fn alu_ops_map() {
+    for &op in AluOp::ALL {
+        assert_eq!(
+            nki_formats::bir_json::enums::BirEnum::as_str(operators::alu(op)),
+            op.name()
+        );
+    }
+}

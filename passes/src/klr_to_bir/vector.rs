@@ -3,15 +3,16 @@
 use super::operators::*;
 use super::tensors::{immediate, immediate_value};
 use super::{KlirToBirCodegen, LowerError};
+use nki_formats::bir_json::enums::{AxisListType, EngineAccumulationType};
+use nki_formats::bir_json::inst::{self, TensorScalarPtr as Ptr};
 use nki_formats::bir_json::Argument;
 use nki_formats::klr::*;
-use serde_json::{json, Value};
 
 impl KlirToBirCodegen {
     /// `findIndex8`.
     pub(super) fn lower_find_index8(&mut self, op: &FindIndex8) -> Lowered {
         let (dst, src, vals) = (self.arg(&op.dst)?, self.arg(&op.src)?, self.arg(&op.vals)?);
-        self.emit("MaxIndex", None, vec![src, vals], vec![dst], vec![]);
+        self.emit(inst::MaxIndex::new(), None, vec![src, vals], vec![dst]);
         Ok(())
     }
 
@@ -22,13 +23,8 @@ impl KlirToBirCodegen {
         if let Some(idx) = &op.dstIdx {
             outs.push(self.arg(idx)?);
         }
-        self.emit(
-            "MatchReplace",
-            None,
-            vec![src, vals],
-            outs,
-            vec![("imm_value", number(immediate_value(&op.replaceValue)?))],
-        );
+        let replace = inst::MatchReplace::new(immediate_value(&op.replaceValue)?);
+        self.emit(replace, None, vec![src, vals], outs);
         Ok(())
     }
 
@@ -41,7 +37,7 @@ impl KlirToBirCodegen {
         ];
         let acc = Some(acc(op.accumulatorCmd)?);
         let ops = (op.op0, op.op1, op.reverseOperands);
-        self.two_step(&op.dst, ins, ops, "is_scalar_tensor_tensor", acc)
+        self.two_step(&op.dst, ins, ops, Ptr::is_scalar_tensor_tensor, acc)
     }
 
     /// `ncScalarTensorTensor`.
@@ -52,7 +48,7 @@ impl KlirToBirCodegen {
             self.operand(&op.src1)?,
         ];
         let ops = (op.op0, op.op1, op.reverseOperands);
-        self.two_step(&op.dst, ins, ops, "is_scalar_tensor_tensor", None)
+        self.two_step(&op.dst, ins, ops, Ptr::is_scalar_tensor_tensor, None)
     }
 
     /// `tensorTensorScan`.
@@ -64,51 +60,43 @@ impl KlirToBirCodegen {
         ];
         let acc = Some(acc(op.accumulatorCmd)?);
         let ops = (op.op0, op.op1, op.reverseOperands);
-        self.two_step(&op.dst, ins, ops, "is_tensor_tensor_scan", acc)
+        self.two_step(&op.dst, ins, ops, Ptr::is_tensor_tensor_scan, acc)
     }
 
     /// A `TensorScalarPtr` of two steps, `(in0 op0 in1) op1 in2`, whose third
     /// operand is a tile of the result's shape (broadcast if need be); `form`
-    /// names the form (`is_scalar_tensor_tensor`, `is_tensor_tensor_scan`).
+    /// sets the member that names the form (`is_scalar_tensor_tensor`,
+    /// `is_tensor_tensor_scan`).
     fn two_step(
         &mut self,
         dst: &TensorRef,
         ins: Vec<Argument>,
         (op0, op1, reverse): (AluOp, AluOp, TensorScalarReverseOps),
-        form: &str,
-        acc: Option<Value>,
+        form: fn(Ptr, bool) -> Ptr,
+        acc: Option<EngineAccumulationType>,
     ) -> Lowered {
         let (reverse0, reverse1) = reverse_pair(reverse);
         let dst = self.arg(dst)?;
         let ins = self.elementwise(ins, &dst, &[2])?;
-        let mut members = vec![
-            ("op0", alu(op0)),
-            ("reverse0", json!(reverse0)),
-            ("op1", alu(op1)),
-            ("reverse1", json!(reverse1)),
-            (form, json!(true)),
-        ];
+        let mut pointer = form(Ptr::new(alu(op0), reverse0, alu(op1), reverse1), true);
         if let Some(acc) = acc {
-            members.push(("acc", acc));
+            pointer = pointer.acc(acc);
         }
-        self.emit("TensorScalarPtr", None, ins, vec![dst], members);
+        self.emit(pointer, None, ins, vec![dst]);
         Ok(())
     }
 
     /// `tensorReduce`.
     pub(super) fn lower_tensor_reduce(&mut self, op: &TensorReduce) -> Lowered {
         let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
-        self.emit(
-            "TensorReduce",
-            None,
-            vec![src],
-            vec![dst],
-            vec![
-                ("op", alu(op.op)),
-                ("axis", json!(op.opDim.name())),
-                ("negate", json!(op.negated)),
-            ],
-        );
+        let axis = match op.opDim {
+            TensorSubDim::X => AxisListType::X,
+            TensorSubDim::XY => AxisListType::Xy,
+            TensorSubDim::XYZ => AxisListType::Xyz,
+            TensorSubDim::XYZW => AxisListType::Xyzw,
+        };
+        let reduce = inst::TensorReduce::new(alu(op.op), axis).negate(op.negated);
+        self.emit(reduce, None, vec![src], vec![dst]);
         Ok(())
     }
 
@@ -130,8 +118,7 @@ impl KlirToBirCodegen {
             src,
             (op.op0, &op.imm0, reverse0),
             second,
-            engine_name(op.engine),
-            vec![],
+            bir_engine(op.engine),
         )?;
         Ok(())
     }
@@ -141,26 +128,16 @@ impl KlirToBirCodegen {
         let ins = vec![self.arg(&op.src0)?, self.arg(&op.src1)?];
         let dst = self.arg(&op.dst)?;
         let ins = self.elementwise(ins, &dst, &[0, 1])?;
-        self.emit(
-            "TensorTensor",
-            engine_name(op.engine),
-            ins,
-            vec![dst],
-            vec![("op", alu(op.op))],
-        );
+        let engine = bir_engine(op.engine);
+        self.emit(inst::TensorTensor::new(alu(op.op)), engine, ins, vec![dst]);
         Ok(())
     }
 
     /// `tensorPartitionReduce`.
     pub(super) fn lower_tensor_partition_reduce(&mut self, op: &TensorPartitionReduce) -> Lowered {
         let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.data)?);
-        self.emit(
-            "TensorReduce",
-            None,
-            vec![src],
-            vec![dst],
-            vec![("op", alu(op.op)), ("axis", json!("C"))],
-        );
+        let reduce = inst::TensorReduce::new(alu(op.op), AxisListType::C);
+        self.emit(reduce, None, vec![src], vec![dst]);
         Ok(())
     }
 
@@ -168,20 +145,11 @@ impl KlirToBirCodegen {
     pub(super) fn lower_tensor_scalar_reduce(&mut self, op: &TensorScalarReduce) -> Lowered {
         let ins = vec![self.arg(&op.src)?, self.operand(&op.operand0)?];
         let outs = vec![self.arg(&op.dst)?, self.arg(&op.reduceRes)?];
-        self.emit(
-            "TensorScalarPtr",
-            None,
-            ins,
-            outs,
-            vec![
-                ("op0", alu(op.op0)),
-                ("reverse0", json!(op.reverse0)),
-                ("op1", alu(op.reduceOp.unwrap_or(AluOp::bypass))),
-                ("reverse1", json!(false)),
-                ("is_tensor_scalar_addr", json!(true)),
-                ("acc", acc(op.reduceCmd)?),
-            ],
-        );
+        let reduce_op = alu(op.reduceOp.unwrap_or(AluOp::bypass));
+        let pointer = Ptr::new(alu(op.op0), op.reverse0, reduce_op, false)
+            .is_tensor_scalar_addr(true)
+            .acc(acc(op.reduceCmd)?);
+        self.emit(pointer, None, ins, outs);
         Ok(())
     }
 }

@@ -13,7 +13,7 @@
 
 // klr.activate
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: bir.activation "k_0_0" engine Activation ins(%[[B:.*]]) outs(%[[A:.*]]) {acc = #bir.engine_accumulation_type<Idle>, alpha = 0 : i64, func = #bir.activation_function_type<Abs>, ins_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>, #bir.imm_value<float32, 0.000000e+00 : f64>, #bir.imm_value<float32, 0.000000e+00 : f64>]
+// CHECK: bir.activation "k_0_0" engine Activation ins(%[[B:.*]]) outs(%[[A:.*]]) {acc = #bir.engine_accumulation_type<Idle>, alpha = 0.000000e+00 : f64, func = #bir.activation_function_type<Abs>, ins_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>, #bir.imm_value<float32, 0.000000e+00 : f64>, #bir.imm_value<float32, 0.000000e+00 : f64>]
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
 #B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
@@ -95,7 +95,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // klr.nc_affine_select
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: bir.tensor_scalar_affine_select "k_0_0" engine Pool {{.*}}compare_op = #bir.alu_op<abs>, fill_value = 0 : i64
+// CHECK: bir.tensor_scalar_affine_select "k_0_0" engine Pool {{.*}}compare_op = #bir.alu_op<abs>, fill_value = 0.000000e+00 : f64
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
 #B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
@@ -445,7 +445,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // klr.match_replace8
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: bir.match_replace "k_0_0" engine DVE ins(%{{.*}}, %{{.*}}) outs(%{{.*}}) {imm_value = 0 : i64
+// CHECK: bir.match_replace "k_0_0" engine DVE ins(%{{.*}}, %{{.*}}) outs(%{{.*}}) {imm_value = 0.000000e+00 : f64
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
 #B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
@@ -505,7 +505,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // klr.range_select
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: bir.range_select "k_0_0" engine DVE ins(%{{.*}}) outs(%{{.*}}) {base = 0 : i64, compare_op0 = #bir.alu_op<abs>, compare_op1 = #bir.alu_op<abs>, fill_value = 0 : i64, ins_args = [{{.*}}, #bir.imm_value<float32, 0.000000e+00 : f64>, #bir.imm_value<float32, 0.000000e+00 : f64>], num_active_channels = 128 : i64
+// CHECK: bir.range_select "k_0_0" engine DVE ins(%{{.*}}) outs(%{{.*}}) {base = 0 : i64, compare_op0 = #bir.alu_op<abs>, compare_op1 = #bir.alu_op<abs>, fill_value = 0.000000e+00 : f64, ins_args = [{{.*}}, #bir.imm_value<float32, 0.000000e+00 : f64>, #bir.imm_value<float32, 0.000000e+00 : f64>], num_active_channels = 128 : i64
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
 #B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
@@ -645,7 +645,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // klr.tensor_scalar
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: bir.tensor_scalar "k_0_0" engine DVE ins(%{{.*}}) outs(%{{.*}}) {const0 = 0 : i64, const1 = 0 : i64{{.*}}op0 = #bir.alu_op<abs>, op1 = #bir.alu_op<bypass>{{.*}}reverse0 = false, reverse1 = false}
+// CHECK: bir.tensor_scalar "k_0_0" engine DVE ins(%{{.*}}) outs(%{{.*}}) {const0 = 0.000000e+00 : f64, const1 = 0.000000e+00 : f64{{.*}}op0 = #bir.alu_op<abs>, op1 = #bir.alu_op<bypass>{{.*}}reverse0 = false, reverse1 = false}
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
 #B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
@@ -1017,7 +1017,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 // CHECK-DAG: %[[A:.*]] = bir.memory_location "a"
 // CHECK: bir.tensor_scalar "k_0_0" engine DVE ins(%{{.*}}) outs(%[[A]]) {{.*}}op0 = #bir.alu_op<abs>, op1 = #bir.alu_op<abs>
 // CHECK: bir.memset "COMPILER-GENERATED-memset_zero_bias_0"
-// CHECK: bir.activation "k_0_2" engine Activation ins(%[[A]], %{{.*}}) outs(%[[A]]) {acc = #bir.engine_accumulation_type<Idle>, alpha = 0 : i64, func = #bir.activation_function_type<Abs>
+// CHECK: bir.activation "k_0_2" engine Activation ins(%[[A]], %{{.*}}) outs(%[[A]]) {acc = #bir.engine_accumulation_type<Idle>, alpha = 0.000000e+00 : f64, func = #bir.activation_function_type<Abs>
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
 #B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>

@@ -16,6 +16,7 @@
 
 pub mod enums;
 mod formals;
+pub mod inst;
 pub mod opcodes;
 mod positions;
 mod read;
