@@ -21,6 +21,7 @@ pub mod ops;
 pub mod random;
 pub mod runs;
 pub mod selection;
+pub mod shuffle;
 pub mod stream;
 
 use ap::Ap;

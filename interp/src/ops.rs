@@ -37,6 +37,7 @@ pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
         "SetRandState" => crate::random::set_rand_state(x, inst),
         "GetRandState" => crate::random::get_rand_state(x, inst),
         "Dropout" => crate::random::dropout(x, inst),
+        "Shuffle" => crate::shuffle::shuffle(x, inst),
         "Max" => max8(x, inst),
         "MaxIndex" => find_index8(x, inst),
         "MatchReplace" => match_replace8(x, inst),

@@ -198,18 +198,18 @@ fn an_opcode_without_semantics_is_an_error_naming_it() {
     let doc = document(
         json!([sb("a", "float32", 1, 8, 4, 0)]),
         json!([inst(
-            "Shuffle",
-            "shuf_3",
+            "BNStats",
+            "stats_3",
             json!([ap("a", "float32", json!([[8, 1], [1, 8]]), 0)]),
             json!([ap("a", "float32", json!([[8, 1], [1, 8]]), 0)]),
-            json!({"indices": [0]})
+            json!({})
         )]),
     );
     let mut m = Machine::new(&doc, None, TRN2).unwrap();
     let e = m.run().unwrap_err().to_string();
     assert_eq!(
         e,
-        "instruction 'shuf_3' (Shuffle): opcode 'Shuffle' has no semantics in nki-run"
+        "instruction 'stats_3' (BNStats): opcode 'BNStats' has no semantics in nki-run"
     );
 }
 
@@ -533,4 +533,40 @@ fn registers_move_between_tensors() {
         &[3.0, 1.0, 4.0, 1.0, 5.0, 9.0, 2.0, 6.0],
     );
     assert_eq!(m.get("b").unwrap(), vec![11.0; 8]);
+}
+
+/// A shuffle index past the source's partitions and a destination of
+/// another shape are errors naming the instruction.
+#[test]
+fn shuffle_errors_name_the_instruction() {
+    let run = |indices: Value, dst_p: u64| {
+        let doc = document(
+            json!([
+                sb("a", "float32", 2, 8, 4, 0),
+                sb("b", "float32", 4, 4, 4, 64)
+            ]),
+            json!([inst(
+                "Shuffle",
+                "shuf_1",
+                json!([ap("a", "float32", json!([[8, 2], [1, 8]]), 0)]),
+                json!([ap(
+                    "b",
+                    "float32",
+                    json!([[4, dst_p], [1, 8 / dst_p * 2]]),
+                    0
+                )]),
+                json!({ "indices": indices })
+            )]),
+        );
+        let mut m = Machine::new(&doc, None, TRN2).unwrap();
+        m.run().unwrap_err().to_string()
+    };
+    assert_eq!(
+        run(json!([1, 2]), 2),
+        "instruction 'shuf_1' (Shuffle): shuffle index 2 of partition 1 is past the source's partitions"
+    );
+    assert_eq!(
+        run(json!([1, 0]), 4),
+        "instruction 'shuf_1' (Shuffle): a shuffle moves whole partitions: the source is 2 x 8, the destination 4 x 4"
+    );
 }

@@ -130,6 +130,17 @@ def more_families(i):
     }
 
 
+def shuffle(i):
+    """test/Numeric/shuffle.mlir: partitions moved within quadrants of 32."""
+    x, out = i["x"], i["y"].copy()
+    mask = [255 if k % 5 == 0 else 31 - k for k in range(32)]
+    for p in range(x.shape[0]):
+        m = mask[p % 32]
+        if m != 255:
+            out[p] = x[p - p % 32 + m]
+    return {"out": (out, EXACT, EXACT)}
+
+
 REFERENCES = {
     # getting_started.py nki_tensor_add_kernel: c = a + b.
     "tensor_add": lambda i: {"c_output": (i["a_input"] + i["b_input"], FP32)},
@@ -184,6 +195,7 @@ REFERENCES = {
     "ops": ops,
     "families": families,
     "more_families": more_families,
+    "shuffle": shuffle,
     "sequence_bounds": lambda i: {"out": (sequence_bounds(i["ids"]), EXACT)},
     # test/Numeric/legalize-spill.mlir: an accumulation group zeroed by one
     # matmul and accumulated by another in each of 3 loop iterations.

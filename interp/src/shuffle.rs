@@ -1,0 +1,68 @@
+//! `Shuffle`: the vector engine's cross-partition move (KLR `shuffle`, NKI
+//! `nc_stream_shuffle`). The partitions go in quadrants of 32; output
+//! partition `i` of each quadrant copies input partition `indices[i]` of the
+//! same quadrant (counted from the source's first partition), and the index
+//! 255 leaves output partition `i` as it was. Source and destination have
+//! the same partitions and elements per partition; the same indices apply to
+//! every quadrant (docs/nki-run.md, "Opcodes").
+
+use crate::{exec::Exec, ops::dst, Error};
+use nki_formats::bir_json::Instruction;
+use serde_json::Value;
+
+/// Partitions per quadrant, and the index that keeps a partition.
+const QUADRANT: usize = 32;
+const KEEP: u64 = 255;
+
+pub fn shuffle(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
+    let src = x.ap(&inst.ins, 0, "the source")?;
+    let dst = dst(x, inst)?;
+    let indices = indices(inst)?;
+    let (partitions, row) = (src.partitions, src.free_count());
+    if dst.partitions != partitions || dst.free_count() != row {
+        return Err(Error::Semantics(format!(
+            "a shuffle moves whole partitions: the source is {partitions} x {row}, the destination {} x {}",
+            dst.partitions,
+            dst.free_count()
+        )));
+    }
+    let from = x.read(&src)?;
+    let mut out = x.read(&dst)?;
+    for p in 0..partitions {
+        let (quadrant, i) = (p / QUADRANT * QUADRANT, p % QUADRANT);
+        let index = indices.get(i).copied().unwrap_or(KEEP);
+        if index == KEEP {
+            continue;
+        }
+        let q = quadrant + index as usize;
+        if index as usize >= QUADRANT || q >= partitions {
+            return Err(Error::Semantics(format!(
+                "shuffle index {index} of partition {p} is past the source's partitions"
+            )));
+        }
+        out[p * row..(p + 1) * row].copy_from_slice(&from[q * row..(q + 1) * row]);
+    }
+    x.write(&dst, &out)
+}
+
+/// The `indices` member: at most 32 partition indices (255: keep).
+fn indices(inst: &Instruction) -> Result<Vec<u64>, Error> {
+    let list = inst
+        .members
+        .get("indices")
+        .and_then(Value::as_array)
+        .ok_or_else(|| Error::Semantics("member 'indices' is missing".into()))?;
+    if list.len() > QUADRANT {
+        return Err(Error::Semantics(format!(
+            "a shuffle has at most {QUADRANT} indices (one per partition of a quadrant), not {}",
+            list.len()
+        )));
+    }
+    list.iter()
+        .map(|v| {
+            v.as_u64().ok_or_else(|| {
+                Error::Semantics(format!("shuffle index {v} is not a natural number"))
+            })
+        })
+        .collect()
+}
