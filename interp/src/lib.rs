@@ -12,6 +12,7 @@
 pub mod activation;
 pub mod alu;
 pub mod ap;
+pub mod batchnorm;
 pub mod dtype;
 pub mod engines;
 pub mod exec;

@@ -38,6 +38,8 @@ pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
         "GetRandState" => crate::random::get_rand_state(x, inst),
         "Dropout" => crate::random::dropout(x, inst),
         "Shuffle" => crate::shuffle::shuffle(x, inst),
+        "BNStats" => crate::batchnorm::bn_stats(x, inst),
+        "BNStatsAggregate" => crate::batchnorm::bn_aggregate(x, inst),
         "Max" => max8(x, inst),
         "MaxIndex" => find_index8(x, inst),
         "MatchReplace" => match_replace8(x, inst),

@@ -198,8 +198,8 @@ fn an_opcode_without_semantics_is_an_error_naming_it() {
     let doc = document(
         json!([sb("a", "float32", 1, 8, 4, 0)]),
         json!([inst(
-            "BNStats",
-            "stats_3",
+            "Gather",
+            "gather_3",
             json!([ap("a", "float32", json!([[8, 1], [1, 8]]), 0)]),
             json!([ap("a", "float32", json!([[8, 1], [1, 8]]), 0)]),
             json!({})
@@ -209,7 +209,7 @@ fn an_opcode_without_semantics_is_an_error_naming_it() {
     let e = m.run().unwrap_err().to_string();
     assert_eq!(
         e,
-        "instruction 'stats_3' (BNStats): opcode 'BNStats' has no semantics in nki-run"
+        "instruction 'gather_3' (Gather): opcode 'Gather' has no semantics in nki-run"
     );
 }
 
@@ -568,5 +568,64 @@ fn shuffle_errors_name_the_instruction() {
     assert_eq!(
         run(json!([1, 0]), 4),
         "instruction 'shuf_1' (Shuffle): a shuffle moves whole partitions: the source is 2 x 8, the destination 4 x 4"
+    );
+}
+
+/// `BNStats` splits each row into even and odd elements; `BNStatsAggregate`
+/// merges the two triples into the row's mean and population variance.
+#[test]
+fn batch_norm_statistics_and_their_aggregate() {
+    let a = || ap("a", "float32", json!([[4, 2], [1, 4]]), 0);
+    let six = || ap("s", "float32", json!([[6, 2], [1, 6]]), 0);
+    let two = || ap("v", "float32", json!([[2, 2], [1, 2]]), 0);
+    let mut m = run_on_tile(
+        json!([
+            sb("s", "float32", 2, 6, 4, 64),
+            sb("v", "float32", 2, 2, 4, 128)
+        ]),
+        json!([
+            inst("BNStats", "st", json!([a()]), json!([six()]), json!({})),
+            inst(
+                "BNStatsAggregate",
+                "ag",
+                json!([six()]),
+                json!([two()]),
+                json!({})
+            )
+        ]),
+        &[1.0, 2.0, 3.0, 6.0, -1.0, -1.0, 5.0, 5.0],
+    );
+    // Row 0: evens {1, 3} (mean 2, m2 2), odds {2, 6} (mean 4, m2 8).
+    assert_eq!(
+        m.get("s").unwrap()[..12].to_vec(),
+        vec![2.0, 2.0, 2.0, 2.0, 4.0, 8.0, 2.0, 2.0, 18.0, 2.0, 2.0, 18.0]
+    );
+    // Row 0: mean 3, variance (4 + 1 + 0 + 9) / 4; row 1: mean 2, variance 9.
+    assert_eq!(m.get("v").unwrap()[..4].to_vec(), vec![3.0, 3.5, 2.0, 9.0]);
+}
+
+#[test]
+fn batch_norm_aggregate_needs_triples() {
+    let doc = document(
+        json!([
+            sb("a", "float32", 2, 4, 4, 0),
+            sb("v", "float32", 2, 2, 4, 64)
+        ]),
+        json!([inst(
+            "BNStatsAggregate",
+            "ag",
+            json!([ap("a", "float32", json!([[4, 2], [1, 4]]), 0)]),
+            json!([ap("v", "float32", json!([[2, 2], [1, 2]]), 0)]),
+            json!({})
+        )]),
+    );
+    let e = Machine::new(&doc, None, TRN2)
+        .unwrap()
+        .run()
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "instruction 'ag' (BNStatsAggregate): the statistics hold (count, mean, variance x count) triples: 4 elements per partition is not a multiple of 3"
     );
 }

@@ -141,6 +141,18 @@ def shuffle(i):
     return {"out": (out, EXACT, EXACT)}
 
 
+def batch_norm(i):
+    """test/Numeric/batch-norm.mlir: bn_stats, then bn_aggr."""
+    x = i["x"].astype(np.float64)
+    groups = []
+    for g in (x[:, 0::2], x[:, 1::2]):
+        mean = g.mean(axis=1)
+        groups += [np.full(len(g), g.shape[1]), mean, ((g - mean[:, None]) ** 2).sum(axis=1)]
+    stats = np.stack(groups, axis=1)
+    mv = np.stack([x.mean(axis=1), x.var(axis=1)], axis=1)
+    return {"stats": (stats, FP32), "mv": (mv, FP32)}
+
+
 REFERENCES = {
     # getting_started.py nki_tensor_add_kernel: c = a + b.
     "tensor_add": lambda i: {"c_output": (i["a_input"] + i["b_input"], FP32)},
@@ -196,6 +208,7 @@ REFERENCES = {
     "families": families,
     "more_families": more_families,
     "shuffle": shuffle,
+    "batch_norm": batch_norm,
     "sequence_bounds": lambda i: {"out": (sequence_bounds(i["ids"]), EXACT)},
     # test/Numeric/legalize-spill.mlir: an accumulation group zeroed by one
     # matmul and accumulated by another in each of 3 loop iterations.
