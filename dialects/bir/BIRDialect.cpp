@@ -462,6 +462,28 @@ MlirAttribute nki_bir_json_get(MlirContext rawContext, MlirStringRef text) {
       ::nki::bir::JsonAttr::get(unwrap(rawContext), unwrap(text))));
 }
 
+// `#bir.imm_value<dtype, value>`; null for an unknown dtype.
+MlirAttribute nki_bir_imm_value_get(MlirContext rawContext, MlirStringRef dtype,
+                                    MlirAttribute value) {
+  auto d = ::nki::bir::symbolizeDtype(unwrap(dtype));
+  if (!d)
+    return MlirAttribute{nullptr};
+  return wrap(static_cast<::mlir::Attribute>(
+      ::nki::bir::ImmValueAttr::get(unwrap(rawContext), *d, unwrap(value))));
+}
+
+// `#bir.imm_array<dtype, [values]>`; null for an unknown dtype or a
+// non-array `values`.
+MlirAttribute nki_bir_imm_array_get(MlirContext rawContext, MlirStringRef dtype,
+                                    MlirAttribute values) {
+  auto d = ::nki::bir::symbolizeDtype(unwrap(dtype));
+  auto array = ::llvm::dyn_cast_or_null<::mlir::ArrayAttr>(unwrap(values));
+  if (!d || !array)
+    return MlirAttribute{nullptr};
+  return wrap(static_cast<::mlir::Attribute>(
+      ::nki::bir::ImmArrayAttr::get(unwrap(rawContext), *d, array)));
+}
+
 // physical_ap `offset` (0 for other attributes).
 int64_t nki_bir_arg_offset(MlirAttribute raw) {
   if (auto x = ::llvm::dyn_cast_or_null<::nki::bir::PhysicalAPAttr>(unwrap(raw)))

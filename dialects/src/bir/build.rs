@@ -4,13 +4,13 @@
 //! (instead of printing the function as text and parsing it back, as
 //! `nki-translate --import-bir-json` does) saves a parse of everything the
 //! pass adds, and the text in memory next to the IR. The attributes are the
-//! ones the text importer writes ([`super::convert`]'s shared pieces), parsed
-//! one attribute at a time through a cache: kernels repeat the same enum
-//! cases, access patterns and sizes in instruction after instruction, so each
-//! distinct spelling is parsed once.
+//! ones the text importer writes ([`super::convert`]'s shared description,
+//! `Attr`), made through their typed constructors: nothing is printed to be
+//! parsed back.
 
 use super::convert::{
-    allocation_attrs, block_attrs, function_attrs, loop_attrs, memory_location_attrs, Scope,
+    allocation_attrs, block_attrs, function_attrs, loop_attrs, memory_location_attrs, Attr, Named,
+    Scope,
 };
 use melior::{
     ir::{
@@ -101,7 +101,6 @@ pub fn function_placed<'c>(
         context,
         location,
         places,
-        cache: FxHashMap::default(),
         allocation_type: super::make::bir_type(context, "!bir.allocation")?,
         location_type: super::make::bir_type(context, "!bir.memory_location")?,
     };
@@ -112,8 +111,6 @@ struct Builder<'c, 'p> {
     context: &'c Context,
     location: Location<'c>,
     places: Option<Places<'c, 'p>>,
-    /// Attribute text → attribute, for this function.
-    cache: FxHashMap<String, Attribute<'c>>,
     allocation_type: Type<'c>,
     location_type: Type<'c>,
 }
@@ -141,15 +138,9 @@ impl<'c> Builder<'c, '_> {
         }
     }
 
-    /// The attribute a `value` text spells, parsed once per distinct text.
-    fn attribute(&mut self, text: &str) -> Result<Attribute<'c>, String> {
-        if let Some(attr) = self.cache.get(text) {
-            return Ok(*attr);
-        }
-        let attr = Attribute::parse(self.context, text)
-            .ok_or_else(|| format!("cannot build attribute '{text}'"))?;
-        self.cache.insert(text.to_owned(), attr);
-        Ok(attr)
+    /// An attribute of the shared description, made in this context.
+    fn attribute(&self, attr: &Attr) -> Result<Attribute<'c>, String> {
+        attr.build(self.context)
     }
 
     fn named(&self, name: &str, attr: Attribute<'c>) -> (Identifier<'c>, Attribute<'c>) {
@@ -165,22 +156,17 @@ impl<'c> Builder<'c, '_> {
         self.named(name, IntegerAttribute::new(i64_type, value).into())
     }
 
-    /// `name = value` texts (a bare name: a unit attribute) as attributes,
-    /// after `first`.
+    /// `entries` as attributes, after `first`.
     fn dictionary(
         &mut self,
         mut first: Vec<(Identifier<'c>, Attribute<'c>)>,
-        texts: &[String],
+        entries: &[Named],
     ) -> Result<Vec<(Identifier<'c>, Attribute<'c>)>, String> {
-        for text in texts {
-            let entry = match text.split_once(" = ") {
-                Some((name, value)) => {
-                    let attr = self.attribute(value)?;
-                    self.named(name, attr)
-                }
-                None => self.named(text, Attribute::unit(self.context)),
-            };
-            first.push(entry);
+        for (name, value) in entries {
+            let attr = self
+                .attribute(value)
+                .map_err(|e| format!("attribute '{name}': {e}"))?;
+            first.push(self.named(name, attr));
         }
         Ok(first)
     }
@@ -249,7 +235,7 @@ impl<'c> Builder<'c, '_> {
         }
         let region = Region::new();
         region.append_block(body);
-        let kind = self.attribute(&format!("#bir.function_kind<{kind}>"))?;
+        let kind = self.attribute(&Attr::Enum("function_kind", kind.to_owned()))?;
         let attrs = self.dictionary(
             vec![self.string("sym_name", symbol), self.named("kind", kind)],
             &function_attrs(f, json_name),
@@ -336,7 +322,9 @@ impl<'c> Builder<'c, '_> {
         locations: &[Value<'c, '_>],
     ) -> Result<Operation<'c>, String> {
         let parts = scope.instruction(i).map_err(|e| self.about(path, e))?;
-        let engine = self.attribute(&format!("#bir.engine<{}>", parts.engine))?;
+        let engine = self
+            .attribute(&Attr::Enum("engine", parts.engine.to_owned()))
+            .map_err(|e| self.about(path, format!("instruction '{}': {e}", parts.name)))?;
         let segments = DenseI32ArrayAttribute::new(
             self.context,
             &[parts.ins.len() as i32, parts.outs.len() as i32],

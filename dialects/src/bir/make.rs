@@ -8,8 +8,9 @@
 use melior::{
     ir::{
         attribute::{
-            ArrayAttribute, BoolAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute,
-            DictionaryAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute,
+            ArrayAttribute, AttributeLike, BoolAttribute, DenseI32ArrayAttribute,
+            DenseI64ArrayAttribute, DictionaryAttribute, FlatSymbolRefAttribute, IntegerAttribute,
+            StringAttribute,
         },
         operation::OperationBuilder,
         r#type::IntegerType,
@@ -50,6 +51,16 @@ extern "C" {
         regref: MlirStringRef,
     ) -> MlirAttribute;
     fn nki_bir_json_get(context: MlirContext, text: MlirStringRef) -> MlirAttribute;
+    fn nki_bir_imm_value_get(
+        context: MlirContext,
+        dtype: MlirStringRef,
+        value: MlirAttribute,
+    ) -> MlirAttribute;
+    fn nki_bir_imm_array_get(
+        context: MlirContext,
+        dtype: MlirStringRef,
+        values: MlirAttribute,
+    ) -> MlirAttribute;
 }
 
 /// The context with the bir dialect loaded (registered dialects load
@@ -172,6 +183,48 @@ pub fn json<'c>(context: &'c Context, text: &str) -> Attribute<'c> {
     let raw = unsafe { nki_bir_json_get(loaded(context), string_ref(text)) };
     // SAFETY: JsonAttr::get never fails; owned by the context.
     unsafe { Attribute::from_raw(raw) }
+}
+
+/// `#bir.<mnemonic><case>` of an enumeration named by its mnemonic, for a
+/// case spelled as in a file (`None`: no such enumeration or case).
+pub fn enum_case<'c>(context: &'c Context, mnemonic: &str, case: &str) -> Option<Attribute<'c>> {
+    // SAFETY: the strings live across the call; the attribute (or null) is
+    // owned by the context.
+    let raw =
+        unsafe { nki_bir_enum_attr_get(loaded(context), string_ref(mnemonic), string_ref(case)) };
+    // SAFETY: non-null, owned by the context.
+    (!raw.ptr.is_null()).then(|| unsafe { Attribute::from_raw(raw) })
+}
+
+/// `#bir.imm_value<dtype, value>` (`None`: not a dtype of the ODS).
+pub fn imm_value<'c>(
+    context: &'c Context,
+    dtype: &str,
+    value: Attribute<'c>,
+) -> Option<Attribute<'c>> {
+    // SAFETY: the string and the value attribute live across the call; the
+    // result (or null) is owned by the context.
+    let raw = unsafe { nki_bir_imm_value_get(loaded(context), string_ref(dtype), value.to_raw()) };
+    // SAFETY: non-null, owned by the context.
+    (!raw.ptr.is_null()).then(|| unsafe { Attribute::from_raw(raw) })
+}
+
+/// `#bir.imm_array<dtype, [values]>` (`None`: not a dtype of the ODS).
+pub fn imm_array<'c>(
+    context: &'c Context,
+    dtype: &str,
+    values: &[Attribute<'c>],
+) -> Option<Attribute<'c>> {
+    let values = array(context, values);
+    // SAFETY: as for `imm_value`.
+    let raw = unsafe { nki_bir_imm_array_get(loaded(context), string_ref(dtype), values.to_raw()) };
+    // SAFETY: non-null, owned by the context.
+    (!raw.ptr.is_null()).then(|| unsafe { Attribute::from_raw(raw) })
+}
+
+/// An f64 float attribute (bit-exact).
+pub fn float<'c>(context: &'c Context, value: f64) -> Attribute<'c> {
+    melior::ir::attribute::FloatAttribute::new(context, Type::float64(context), value).into()
 }
 
 /// A string attribute.

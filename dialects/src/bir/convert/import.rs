@@ -4,14 +4,15 @@
 use melior::{ir::Module, Context};
 use nki::attr_text::quote;
 use nki_formats::bir_json::{
-    Allocation, Argument, Block, BlockItem, Document, Float, Function, Instruction, Loop, LoopAxis,
+    Allocation, Argument, Block, BlockItem, Document, Function, Instruction, Loop, LoopAxis,
     MemoryLocation, Positions,
 };
 use rustc_hash::FxHashMap;
 use serde_json::{Map, Value};
 use std::{collections::HashMap, fmt::Write as _};
 
-use super::member_text::{bookkeeping, dense, float, json_text, member_value, put_member};
+use super::attr::{dictionary_text, Attr, Named};
+use super::member_attr::{bookkeeping, json, member_value, put_member};
 use super::{attr_member, inst_for_opcode};
 
 /// What the emitters share while importing one function: the memory
@@ -25,8 +26,8 @@ pub(crate) struct Scope<'d> {
 }
 
 /// An instruction, ready for an emitter: its op, its memory operands (as
-/// location indices, `ins` then `outs`) and its attributes as `name = value`
-/// texts (a bare name is a unit attribute). `name` and `engine` are apart:
+/// location indices, `ins` then `outs`) and its attributes (a unit value is
+/// a flag). `name` and `engine` are apart:
 /// the custom syntax spells them outside the attribute dictionary.
 pub(crate) struct InstParts<'d> {
     pub op: &'static str,
@@ -34,7 +35,7 @@ pub(crate) struct InstParts<'d> {
     pub engine: &'d str,
     pub ins: Vec<usize>,
     pub outs: Vec<usize>,
-    pub attrs: Vec<String>,
+    pub attrs: Vec<Named>,
 }
 
 impl<'d> Scope<'d> {
@@ -65,18 +66,17 @@ impl<'d> Scope<'d> {
         args: &'d [Argument],
         what: &str,
         inst: &str,
-    ) -> Result<(Vec<usize>, Vec<String>), String> {
+    ) -> Result<(Vec<usize>, Vec<Attr>), String> {
         let mut operands = Vec::new();
         let mut attrs = Vec::new();
         for arg in args {
-            let mut text = String::new();
             let no_extra = |extra: &Map<String, Value>| -> Result<(), String> {
                 match extra.keys().next() {
                     Some(k) => Err(format!("instruction '{inst}': {what} argument member '{k}' is not part of the format")),
                     None => Ok(()),
                 }
             };
-            match arg {
+            let attr = match arg {
                 Argument::PhysicalAp {
                     ap,
                     dtype,
@@ -93,11 +93,11 @@ impl<'d> Scope<'d> {
                         return Err(format!("instruction '{inst}': memsetref '{memsetref}' is not the allocation of '{memref}'"));
                     }
                     operands.push(*value);
-                    let _ = write!(
-                        text,
-                        "#bir.physical_ap<ap = {}, dtype = {dtype}, offset = {offset}>",
-                        pairs(ap)
-                    );
+                    Attr::PhysicalAp {
+                        ap: ap.clone(),
+                        dtype: dtype.clone(),
+                        offset: *offset,
+                    }
                 }
                 Argument::RegisterAp {
                     ap,
@@ -108,14 +108,13 @@ impl<'d> Scope<'d> {
                     extra,
                 } => {
                     no_extra(extra)?;
-                    let _ = write!(
-                        text,
-                        "#bir.register_ap<ap = {}, dtype = {dtype}, memsetref = {}, reg_ap_offset = {}, regref = {}>",
-                        pairs(ap),
-                        quote(memsetref),
-                        quote(reg_ap_offset),
-                        quote(regref)
-                    );
+                    Attr::RegisterAp {
+                        ap: ap.clone(),
+                        dtype: dtype.clone(),
+                        memsetref: memsetref.clone(),
+                        reg_ap_offset: reg_ap_offset.clone(),
+                        regref: regref.clone(),
+                    }
                 }
                 Argument::RegisterAccess {
                     dtype,
@@ -123,7 +122,10 @@ impl<'d> Scope<'d> {
                     extra,
                 } => {
                     no_extra(extra)?;
-                    let _ = write!(text, "#bir.register_access<{dtype}, {}>", quote(regref));
+                    Attr::RegisterAccess {
+                        dtype: dtype.clone(),
+                        regref: regref.clone(),
+                    }
                 }
                 Argument::ImmValue {
                     dtype,
@@ -131,9 +133,10 @@ impl<'d> Scope<'d> {
                     extra,
                 } => {
                     no_extra(extra)?;
-                    let _ = write!(text, "#bir.imm_value<{dtype}, ");
-                    float_or_int(&mut text, *value);
-                    text.push('>');
+                    Attr::ImmValue {
+                        dtype: dtype.clone(),
+                        value: value.0,
+                    }
                 }
                 Argument::ImmArray {
                     dtype,
@@ -141,22 +144,18 @@ impl<'d> Scope<'d> {
                     extra,
                 } => {
                     no_extra(extra)?;
-                    let _ = write!(text, "#bir.imm_array<{dtype}, [");
-                    for (i, v) in value_array.iter().enumerate() {
-                        if i > 0 {
-                            text.push_str(", ");
-                        }
-                        float_or_int(&mut text, *v);
+                    Attr::ImmArray {
+                        dtype: dtype.clone(),
+                        values: value_array.iter().map(|v| v.0).collect(),
                     }
-                    text.push_str("]>");
                 }
                 Argument::Symbolic { kind, members } => {
                     let mut obj = members.clone();
                     obj.insert("kind".into(), Value::String(kind.clone()));
-                    text.push_str(&json_text(&Value::Object(obj)));
+                    json(&Value::Object(obj))
                 }
-            }
-            attrs.push(text);
+            };
+            attrs.push(attr);
         }
         Ok((operands, attrs))
     }
@@ -171,9 +170,9 @@ impl<'d> Scope<'d> {
         })?;
         let (ins, ins_args) = self.arguments(&i.ins, "an ins", &i.name)?;
         let (outs, outs_args) = self.arguments(&i.outs, "an outs", &i.name)?;
-        let mut attrs = vec![
-            format!("ins_args = [{}]", ins_args.join(", ")),
-            format!("outs_args = [{}]", outs_args.join(", ")),
+        let mut attrs: Vec<Named> = vec![
+            ("ins_args".into(), Attr::List(ins_args)),
+            ("outs_args".into(), Attr::List(outs_args)),
         ];
         let mut nulls = Vec::new();
         let mut unknown = Map::new();
@@ -192,16 +191,15 @@ impl<'d> Scope<'d> {
                 nulls.push(attr);
                 continue;
             }
-            let mut text = format!("{attr} = ");
-            let nested = member_value(&mut text, kind, value)
+            let (value, nested) = member_value(kind, value)
                 .map_err(|e| format!("instruction '{}': member '{key}': {e}", i.name))?;
-            attrs.push(text);
+            attrs.push((attr.into(), value));
             if nested {
-                attrs.push(format!("{attr}_nested"));
+                attrs.push((format!("{attr}_nested"), Attr::Unit));
             }
         }
         if i.opcode != info.opcode {
-            attrs.push(format!("json_opcode = {}", quote(&i.opcode)));
+            attrs.push(("json_opcode".into(), Attr::Str(i.opcode.clone())));
         }
         bookkeeping(&mut attrs, &nulls, &unknown, "unknown_members");
         Ok(InstParts {
@@ -216,97 +214,94 @@ impl<'d> Scope<'d> {
 }
 
 /// The attribute dictionary of a function (besides its symbol and kind).
-pub(crate) fn function_attrs(f: &Function, json_name: Option<&str>) -> Vec<String> {
-    let mut attrs = Vec::new();
-    let list: Vec<String> = f.attributes.iter().map(|a| quote(a)).collect();
-    attrs.push(format!("function_attributes = [{}]", list.join(", ")));
+pub(crate) fn function_attrs(f: &Function, json_name: Option<&str>) -> Vec<Named> {
+    let list = f.attributes.iter().map(|a| Attr::Str(a.clone())).collect();
+    let mut attrs = vec![("function_attributes".into(), Attr::List(list))];
     if let Some(name) = json_name {
-        attrs.push(format!("bir.json_name = {}", quote(name)));
+        attrs.push(("bir.json_name".into(), Attr::Str(name.to_owned())));
     }
     bookkeeping(&mut attrs, &[], &f.extra, "unknown_members");
     attrs
 }
 
+/// `#bir.<mnemonic><case>` of a case the model holds as its spelling.
+fn case(mnemonic: &'static str, case: &impl ToString) -> Attr {
+    Attr::Enum(mnemonic, case.to_string())
+}
+
+fn dims(values: &[u64]) -> Attr {
+    Attr::Dense(values.iter().map(|&x| x as i64).collect())
+}
+
 /// The attribute dictionary of an allocation (besides its name).
-pub(crate) fn allocation_attrs(a: &Allocation) -> Vec<String> {
-    let mut attrs = Vec::new();
+pub(crate) fn allocation_attrs(a: &Allocation) -> Vec<Named> {
+    let mut attrs: Vec<Named> = vec![("Skind".into(), case("storage_kind", &a.skind))];
     let mut nulls = Vec::new();
-    attrs.push(format!("Skind = #bir.storage_kind<{}>", a.skind));
     put_member(&mut attrs, &mut nulls, "addr_space", &a.addr_space, |v| {
-        format!("#bir.addr_space<{v}>")
+        case("addr_space", v)
     });
     put_member(&mut attrs, &mut nulls, "dtype", &a.dtype, |v| {
-        format!("#bir.dtype<{v}>")
+        case("dtype", v)
     });
     put_member(
         &mut attrs,
         &mut nulls,
         "partition_dim",
         &a.partition_dim,
-        |v| format!("{v} : i64"),
+        |v| Attr::Int(*v as i64),
     );
-    let mut shape = String::new();
-    dense(
-        &mut shape,
-        &a.tensor_shape.iter().map(|&x| x as i64).collect::<Vec<_>>(),
-    );
-    attrs.push(format!("tensor_shape = {shape}"));
-    attrs.push(format!("file = {}", quote(&a.file)));
-    attrs.push(format!("no_spill = {}", a.no_spill));
-    attrs.push(format!("is_volatile = {}", a.volatile));
-    attrs.push(format!("is_virtual = {}", a.r#virtual));
-    attrs.push(format!("kind = #bir.tensor_kind<{}>", a.kind));
-    attrs.push(format!(
-        "tensor_class = #bir.tensor_class<{}>",
-        a.tensor_class
-    ));
-    attrs.push(format!(
-        "tensorId2MemLocSize = {} : i64",
-        a.tensor_id_to_mem_loc_size
-    ));
+    attrs.extend([
+        ("tensor_shape".into(), dims(&a.tensor_shape)),
+        ("file".into(), Attr::Str(a.file.clone())),
+        ("no_spill".into(), Attr::Bool(a.no_spill)),
+        ("is_volatile".into(), Attr::Bool(a.volatile)),
+        ("is_virtual".into(), Attr::Bool(a.r#virtual)),
+        ("kind".into(), case("tensor_kind", &a.kind)),
+        ("tensor_class".into(), case("tensor_class", &a.tensor_class)),
+        (
+            "tensorId2MemLocSize".into(),
+            Attr::Int(a.tensor_id_to_mem_loc_size as i64),
+        ),
+    ]);
     bookkeeping(&mut attrs, &nulls, &a.extra, "unknown_members");
     attrs
 }
 
 /// The attribute dictionary of a memory location (besides its name).
-pub(crate) fn memory_location_attrs(m: &MemoryLocation) -> Vec<String> {
-    let mut attrs = Vec::new();
+pub(crate) fn memory_location_attrs(m: &MemoryLocation) -> Vec<Named> {
+    let mut attrs: Vec<Named> = vec![
+        ("Skind".into(), case("storage_kind", &m.skind)),
+        ("memory_type".into(), case("memory_type", &m.r#type)),
+        ("addr".into(), Attr::Int(m.addr as i64)),
+        ("dims".into(), dims(&m.dims)),
+        ("bank".into(), Attr::Int(m.bank as i64)),
+        ("base".into(), Attr::Int(m.base as i64)),
+        ("allocated".into(), Attr::Bool(m.allocated)),
+        ("pinned".into(), Attr::Bool(m.pinned)),
+    ];
     let mut nulls = Vec::new();
-    attrs.push(format!("Skind = #bir.storage_kind<{}>", m.skind));
-    attrs.push(format!("memory_type = #bir.memory_type<{}>", m.r#type));
-    attrs.push(format!("addr = {} : i64", m.addr));
-    let mut dims = String::new();
-    dense(
-        &mut dims,
-        &m.dims.iter().map(|&x| x as i64).collect::<Vec<_>>(),
-    );
-    attrs.push(format!("dims = {dims}"));
-    attrs.push(format!("bank = {} : i64", m.bank));
-    attrs.push(format!("base = {} : i64", m.base));
-    attrs.push(format!("allocated = {}", m.allocated));
-    attrs.push(format!("pinned = {}", m.pinned));
     put_member(&mut attrs, &mut nulls, "tensor_id", &m.tensor_id, |v| {
-        format!("{v} : i64")
+        Attr::Int(*v as i64)
     });
     bookkeeping(&mut attrs, &nulls, &m.extra, "unknown_members");
     attrs
 }
 
 /// The attribute dictionary of a block (besides its name).
-pub(crate) fn block_attrs(b: &Block) -> Vec<String> {
+pub(crate) fn block_attrs(b: &Block) -> Vec<Named> {
     let mut attrs = Vec::new();
     bookkeeping(&mut attrs, &[], &b.extra, "unknown_members");
     attrs
 }
 
 /// The attribute dictionary of a loop (besides its name and bounds).
-pub(crate) fn loop_attrs(l: &Loop) -> Vec<String> {
+pub(crate) fn loop_attrs(l: &Loop) -> Vec<Named> {
     let mut attrs = Vec::new();
     bookkeeping(&mut attrs, &[], &l.extra, "unknown_members");
     if !l.axis.extra.is_empty() {
-        attrs.push(format!(
-            "axis_unknown_members = {}",
-            json_text(&Value::Object(l.axis.extra.clone()))
+        attrs.push((
+            "axis_unknown_members".into(),
+            json(&Value::Object(l.axis.extra.clone())),
         ));
     }
     attrs
@@ -360,7 +355,7 @@ impl<'d> Importer<'d> {
             self.out,
             "  bir.func @{} kind <main> attributes {{{}}} {{",
             quote(symbol),
-            attrs.join(", ")
+            dictionary_text(&attrs)
         );
         for (i, a) in f.allocations.iter().enumerate() {
             self.allocation(a, i, &format!("{path}.allocations[{i}]"))?;
@@ -378,7 +373,7 @@ impl<'d> Importer<'d> {
             self.out,
             "    %a{index} = bir.allocation {} {{{}}} : !bir.allocation{}",
             quote(&a.name),
-            attrs.join(", "),
+            dictionary_text(&attrs),
             self.loc(path)
         );
         for (i, m) in a.memorylocations.iter().enumerate() {
@@ -394,7 +389,7 @@ impl<'d> Importer<'d> {
                 self.out,
                 "    %m{value} = bir.memory_location {} in %a{index} {{{}}} : !bir.memory_location{}",
                 quote(&m.name),
-                attrs.join(", "),
+                dictionary_text(&attrs),
                 self.loc(&m_path)
             );
         }
@@ -406,7 +401,7 @@ impl<'d> Importer<'d> {
         let attrs = if attrs.is_empty() {
             String::new()
         } else {
-            format!(" attributes {{{}}}", attrs.join(", "))
+            format!(" attributes {{{}}}", dictionary_text(&attrs))
         };
         let _ = writeln!(self.out, "{indent}bir.block {}{attrs} {{", quote(&b.name));
         let inner = format!("{indent}  ");
@@ -433,7 +428,7 @@ impl<'d> Importer<'d> {
         let attrs = if attrs.is_empty() {
             String::new()
         } else {
-            format!(" attributes {{{}}}", attrs.join(", "))
+            format!(" attributes {{{}}}", dictionary_text(&attrs))
         };
         let _ = writeln!(
             self.out,
@@ -478,38 +473,44 @@ impl<'d> Importer<'d> {
         let _ = writeln!(
             self.out,
             " {{{}}}{}",
-            parts.attrs.join(", "),
+            dictionary_text(&parts.attrs),
             self.loc(path)
         );
         Ok(())
     }
 }
 
-/// `[[s, n], …]`, written in one buffer (every argument of every
-/// instruction has one).
-fn pairs(ap: &[Vec<i64>]) -> String {
-    let mut out = String::with_capacity(8 + 12 * ap.len());
-    out.push('[');
-    for (i, pair) in ap.iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        out.push('[');
-        for (j, x) in pair.iter().enumerate() {
-            if j > 0 {
-                out.push_str(", ");
-            }
-            let _ = write!(out, "{x}");
-        }
-        out.push(']');
+/// The module's attributes: the document's members besides its functions.
+fn module_attrs(doc: &Document) -> Vec<Named> {
+    let mut attrs: Vec<Named> = vec![
+        ("bir.arch".into(), Attr::Str(doc.arch.clone())),
+        ("bir.version".into(), Attr::Int(doc.version as i64)),
+    ];
+    let mut nulls = Vec::new();
+    put_member(
+        &mut attrs,
+        &mut nulls,
+        "bir.neuron_core_id",
+        &doc.neuron_core_id,
+        |v| Attr::Int(*v as i64),
+    );
+    if !nulls.is_empty() {
+        let list = vec![Attr::Str("neuron_core_id".into())];
+        attrs.push(("bir.json_nulls".into(), Attr::List(list)));
     }
-    out.push(']');
-    out
-}
-
-/// An immediate, as an f64 (numbers compare by value, see nki-formats).
-fn float_or_int(out: &mut String, f: Float) {
-    float(out, f);
+    if !doc.extra.is_empty() {
+        attrs.push((
+            "bir.unknown_members".into(),
+            json(&Value::Object(doc.extra.clone())),
+        ));
+    }
+    if !doc.attributes_extra.is_empty() {
+        attrs.push((
+            "bir.attributes_unknown_members".into(),
+            json(&Value::Object(doc.attributes_extra.clone())),
+        ));
+    }
+    attrs
 }
 
 /// The document as `bir` dialect text.
@@ -525,46 +526,9 @@ pub fn to_mlir_text_located(
     doc: &Document,
     places: Option<(&str, &Positions)>,
 ) -> Result<String, String> {
-    let mut attrs = vec![
-        format!("bir.arch = {}", quote(&doc.arch)),
-        format!("bir.version = {} : i64", doc.version),
-    ];
-    let mut nulls = Vec::new();
-    put_member(
-        &mut attrs,
-        &mut nulls,
-        "neuron_core_id",
-        &doc.neuron_core_id,
-        |v| format!("{v} : i64"),
-    );
-    if !nulls.is_empty() {
-        attrs.push("bir.json_nulls = [\"neuron_core_id\"]".into());
-    }
-    let attrs: Vec<String> = attrs
-        .into_iter()
-        .map(|a| {
-            if a.starts_with("neuron_core_id") {
-                format!("bir.{a}")
-            } else {
-                a
-            }
-        })
-        .collect();
-    let mut attrs = attrs;
-    if !doc.extra.is_empty() {
-        attrs.push(format!(
-            "bir.unknown_members = {}",
-            json_text(&Value::Object(doc.extra.clone()))
-        ));
-    }
-    if !doc.attributes_extra.is_empty() {
-        attrs.push(format!(
-            "bir.attributes_unknown_members = {}",
-            json_text(&Value::Object(doc.attributes_extra.clone()))
-        ));
-    }
+    let attrs = module_attrs(doc);
     let mut importer = Importer {
-        out: format!("module attributes {{{}}} {{\n", attrs.join(", ")),
+        out: format!("module attributes {{{}}} {{\n", dictionary_text(&attrs)),
         scope: None,
         places: places.map(|(file, positions)| (quote(file), positions)),
     };

@@ -1,9 +1,10 @@
 // Over 800 lines: import and export share the per-op pieces (attributes, argument forms, enum spellings); the split into read/write modules is issue 20's.
 //! BIR JSON ↔ the `bir` dialect.
 //!
-//! Import writes the document as `bir` dialect text and lets MLIR parse and
-//! verify it (the passes build the same ops directly from the same pieces,
-//! [`super::build`]); export reads the ops back (attributes through their
+//! Import describes every attribute once ([`attr::Attr`]); the text importer
+//! writes the document as `bir` dialect text from it and lets MLIR parse and
+//! verify it, and the passes build the same ops directly from it through the
+//! typed constructors ([`super::build`]); export reads the ops back (attributes through their
 //! printed form, [`nki::attr_text`]). Instruction members map one to one onto op
 //! attributes by the table `build.rs` derives from the ODS records
 //! ([`INSTRUCTIONS`]), so each member gets exactly the attribute kind its op
@@ -15,10 +16,12 @@
 //! unique (several cores' functions share one name, G15 there),
 //! `bir.json_name`.
 
+mod attr;
 mod export;
 mod import;
-mod member_text;
+mod member_attr;
 
+pub(crate) use attr::{Attr, Named};
 pub use export::export;
 pub(crate) use import::{
     allocation_attrs, block_attrs, function_attrs, loop_attrs, memory_location_attrs, Scope,
