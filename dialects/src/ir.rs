@@ -1,7 +1,8 @@
 //! Small walks over MLIR ops that the converters and passes share.
 
-use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
-use nki::attr_text::{self, AttrValue};
+use melior::ir::{
+    attribute::DictionaryAttribute, operation::OperationLike, BlockLike, OperationRef, RegionLike,
+};
 
 /// The ops of an op's first region's first block, in order (our container
 /// ops have one single-block region).
@@ -58,15 +59,12 @@ pub fn op_name<'c>(op: &OperationRef<'c, '_>) -> &'c str {
 /// A string → string dictionary attribute of `op` (`func_args`,
 /// `func_outs`), in key order; `None` if absent or holding anything else.
 pub fn string_map(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<(String, String)>> {
-    let attr = op.attribute(name).ok()?;
-    match attr_text::parse(&attr.to_string()).ok()? {
-        AttrValue::Dict(entries) => entries
-            .into_iter()
-            .map(|(k, v)| match v {
-                AttrValue::Str(s) => Some((k, s)),
-                _ => None,
-            })
-            .collect(),
-        _ => None,
-    }
+    let dictionary = DictionaryAttribute::try_from(op.attribute(name).ok()?).ok()?;
+    (0..dictionary.len())
+        .map(|i| {
+            let (key, value) = dictionary.element(i).ok()?;
+            let key = key.as_string_ref().as_str().ok()?.to_owned();
+            Some((key, nki::ffi::string_attr_value(value)?))
+        })
+        .collect()
 }
