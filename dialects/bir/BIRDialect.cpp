@@ -418,6 +418,26 @@ MlirAttribute nki_bir_enum_attr_get(MlirContext rawContext,
   return MlirAttribute{nullptr};
 }
 
+// The mnemonic and case spelling of a bir enum attribute (both static
+// strings); false for any other attribute.
+bool nki_bir_enum_attr_case(MlirAttribute raw, MlirStringRef *rawMnemonic,
+                            MlirStringRef *rawValue) {
+  ::mlir::Attribute attr = unwrap(raw);
+  if (!attr)
+    return false;
+  ::llvm::StringRef m, v;
+  ::llvm::StringRef *mnemonic = &m, *value = &v;
+  auto found = [&]() -> bool {
+#include "bir/BIREnumAttrCase.inc"
+    return false;
+  }();
+  if (found) {
+    *rawMnemonic = wrap(m);
+    *rawValue = wrap(v);
+  }
+  return found;
+}
+
 // `#bir.physical_ap<ap = ..., dtype = ..., offset = ...>` from the flattened
 // pairs; null for an unknown dtype.
 MlirAttribute nki_bir_physical_ap_get(MlirContext rawContext,

@@ -14,6 +14,11 @@ extern "C" {
     fn nki_bir_arg_offset(attr: MlirAttribute) -> i64;
     fn nki_bir_arg_value(attr: MlirAttribute) -> MlirAttribute;
     fn nki_bir_arg_string(attr: MlirAttribute, which: i32, out: *mut MlirStringRef) -> bool;
+    fn nki_bir_enum_attr_case(
+        attr: MlirAttribute,
+        mnemonic: *mut MlirStringRef,
+        case: *mut MlirStringRef,
+    ) -> bool;
     fn nki_bir_memory_location_of(
         value: MlirValue,
         name: *mut MlirStringRef,
@@ -203,78 +208,39 @@ pub fn enum_case(attr: Attribute<'_>) -> Option<(String, String)> {
     enum_case_str(attr).map(|(mnemonic, case)| (mnemonic.to_owned(), case.to_owned()))
 }
 
-/// [`enum_case`] without allocating: the spellings are interned (a bir
-/// enum has a fixed set of cases).
+/// [`enum_case`] without allocating: both spellings are static strings of
+/// the generated dialect code, read by the attribute's class
+/// (`nki_bir_enum_attr_case`, generated from the ODS), never printed.
 pub fn enum_case_str(attr: Attribute<'_>) -> Option<(&'static str, &'static str)> {
-    let key = (
-        nki::ffi::context_id(&attr.context()),
-        attr.to_raw().ptr as usize,
-    );
-    let generation = nki::context::generation();
-    let cached = ENUM_CASES.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if cache.0 != generation {
-            *cache = (generation, Default::default());
-        }
-        cache.1.get(&key).copied()
-    });
-    match cached {
-        Some(case) => case,
-        None => {
-            let case = printed_enum_case(attr);
-            ENUM_CASES.with(|cache| cache.borrow_mut().1.insert(key, case));
-            case
-        }
-    }
-}
-
-/// (mnemonic, case) of an enum attribute, per attribute handle.
-type EnumCase = Option<(&'static str, &'static str)>;
-
-/// (context generation, {(context, attribute) → case}).
-type EnumCaseCache = (u64, std::collections::HashMap<(usize, usize), EnumCase>);
-
-thread_local! {
-    /// Enum attributes already read, per thread: (context generation,
-    /// {(context, attribute) → case}). Attributes are uniqued and immutable,
-    /// and printing one builds an `AsmState`, so each distinct attribute is
-    /// printed once instead of at every read (the verifier and the passes
-    /// read an enum of nearly every instruction).
-    static ENUM_CASES: std::cell::RefCell<EnumCaseCache> =
-        Default::default();
-}
-
-/// One `&'static` copy of each spelling: bounded by the dialect's enums
-/// (anything else an enum attribute could print is not interned, see
-/// [`printed_enum_case`]).
-fn intern(text: &str) -> &'static str {
-    static SPELLINGS: std::sync::Mutex<Option<std::collections::HashSet<&'static str>>> =
-        std::sync::Mutex::new(None);
-    let mut spellings = SPELLINGS.lock().unwrap_or_else(|e| e.into_inner());
-    let set = spellings.get_or_insert_with(Default::default);
-    if let Some(&known) = set.get(text) {
-        return known;
-    }
-    let leaked: &'static str = Box::leak(text.to_owned().into_boxed_str());
-    set.insert(leaked);
-    leaked
-}
-
-fn printed_enum_case(attr: Attribute<'_>) -> EnumCase {
-    let printed = attr.to_string();
-    let body = printed.strip_prefix("#bir.")?;
-    let (mnemonic, rest) = body.split_once('<')?;
-    let case = rest.strip_suffix('>')?;
-    let case = case.trim().trim_matches('"');
-    // Only the dialect's own enums are interned: their cases are
-    // identifiers, while other `#bir.` attributes (argument forms with
-    // arbitrary payloads) are not enums at all.
-    let is_enum =
-        |t: &str| !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    if !is_enum(mnemonic) || !is_enum(case) {
+    let empty = || MlirStringRef {
+        data: std::ptr::null(),
+        length: 0,
+    };
+    let (mut mnemonic, mut case) = (empty(), empty());
+    // SAFETY: the attribute is alive; the shim writes both out-parameters
+    // only when it returns true.
+    let found = unsafe { nki_bir_enum_attr_case(attr.to_raw(), &mut mnemonic, &mut case) };
+    if !found {
         return None;
     }
-    Some((intern(mnemonic), intern(case)))
+    // SAFETY: both point at string literals of the generated C++ (the
+    // mnemonic) and of the enum's stringify function (the case), which live
+    // as long as the program.
+    unsafe { Some((static_text(mnemonic)?, static_text(case)?)) }
+}
+
+/// A string of static storage.
+///
+/// # Safety
+/// `raw` must point at `raw.length` bytes that live as long as the program.
+unsafe fn static_text(raw: MlirStringRef) -> Option<&'static str> {
+    if raw.data.is_null() {
+        return None;
+    }
+    // SAFETY: as the caller promises.
+    let bytes: &'static [u8] =
+        unsafe { std::slice::from_raw_parts(raw.data as *const u8, raw.length) };
+    std::str::from_utf8(bytes).ok()
 }
 
 /// Size in bytes of one element of `dtype` (a JSON Dtype spelling).
