@@ -29,9 +29,13 @@ fn err(op: &OperationRef<'_, '_>, message: impl std::fmt::Display) -> String {
 fn attr(op: &OperationRef<'_, '_>, name: &str) -> Result<Option<AttrValue>, String> {
     match op.attribute(name) {
         Err(_) => Ok(None),
-        Ok(a) => attr_text::parse(&a.to_string())
-            .map(Some)
-            .map_err(|e| err(op, format!("attribute '{name}': {e}"))),
+        Ok(a) => match super::read_attr::read(a) {
+            Some(value) => Ok(Some(value)),
+            // A kind the typed reader does not know (another dialect's).
+            None => attr_text::parse(&a.to_string())
+                .map(Some)
+                .map_err(|e| err(op, format!("attribute '{name}': {e}"))),
+        },
     }
 }
 

@@ -20,6 +20,7 @@ mod attr;
 mod export;
 mod import;
 mod member_attr;
+mod read_attr;
 
 pub(crate) use attr::{Attr, Named};
 pub use export::export;

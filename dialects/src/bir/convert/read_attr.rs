@@ -1,0 +1,234 @@
+//! Reading an attribute of a `bir` op into the value tree the exporter
+//! works on ([`AttrValue`]), through the attributes' typed accessors: the
+//! builtin kinds by their C API, the bir ones by their C++ getters
+//! ([`crate::bir::attrs`]). The tree is the one the attribute's printed form
+//! parses to (test `typed_reads_equal_printed_reads`), so export need not
+//! print an attribute to read it.
+
+use melior::ir::{
+    attribute::AttributeLike,
+    attribute::{
+        ArrayAttribute, BoolAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute,
+        DictionaryAttribute, FlatSymbolRefAttribute, FloatAttribute, IntegerAttribute,
+    },
+    Attribute,
+};
+use nki::attr_text::AttrValue;
+
+use crate::bir::attrs::{self, ArgKind};
+
+/// The value of `attr`, or `None` for a kind this reader does not know
+/// (the caller then reads the printed form).
+pub(super) fn read(attr: Attribute<'_>) -> Option<AttrValue> {
+    if let Some((mnemonic, case)) = attrs::enum_case_str(attr) {
+        return Some(positional(mnemonic, vec![AttrValue::Keyword(case.into())]));
+    }
+    if let Some(kind) = attrs::arg_kind(attr) {
+        return argument(attr, kind);
+    }
+    if let Ok(b) = BoolAttribute::try_from(attr) {
+        return Some(AttrValue::Bool(b.value()));
+    }
+    if let Ok(i) = IntegerAttribute::try_from(attr) {
+        return Some(AttrValue::Int(i.value() as i128));
+    }
+    if let Ok(f) = FloatAttribute::try_from(attr) {
+        return Some(float(f.value()));
+    }
+    // Through nki::ffi: an empty string's storage may be a null pointer.
+    if let Some(s) = nki::ffi::string_attr_value(attr) {
+        return Some(AttrValue::Str(s));
+    }
+    if let Ok(s) = FlatSymbolRefAttribute::try_from(attr) {
+        return Some(AttrValue::Symbol(s.value().to_owned()));
+    }
+    if let Ok(d) = DenseI64ArrayAttribute::try_from(attr) {
+        let items = (0..d.len()).map(|i| d.element(i).map(|v| AttrValue::Int(v as i128)));
+        return items.collect::<Result<_, _>>().ok().map(AttrValue::List);
+    }
+    if let Ok(d) = DenseI32ArrayAttribute::try_from(attr) {
+        let items = (0..d.len()).map(|i| d.element(i).map(|v| AttrValue::Int(v as i128)));
+        return items.collect::<Result<_, _>>().ok().map(AttrValue::List);
+    }
+    if let Ok(a) = ArrayAttribute::try_from(attr) {
+        let items = (0..a.len()).map(|i| a.element(i).ok().and_then(read));
+        return items.collect::<Option<_>>().map(AttrValue::List);
+    }
+    if let Ok(d) = DictionaryAttribute::try_from(attr) {
+        let entries = (0..d.len()).map(|i| {
+            let (key, value) = d.element(i).ok()?;
+            Some((key.as_string_ref().as_str().ok()?.to_owned(), read(value)?))
+        });
+        return entries.collect::<Option<_>>().map(AttrValue::Dict);
+    }
+    if attr == Attribute::unit(nki::ffi::context_of(&attr.context())) {
+        return Some(AttrValue::Unit);
+    }
+    None
+}
+
+/// A float as the tree holds it (the printed literal is not kept: nothing
+/// reads it back).
+fn float(value: f64) -> AttrValue {
+    AttrValue::Float {
+        value,
+        text: String::new(),
+        ty: None,
+    }
+}
+
+fn positional(mnemonic: &str, items: Vec<AttrValue>) -> AttrValue {
+    AttrValue::Positional {
+        name: Some(format!("bir.{mnemonic}")),
+        items,
+    }
+}
+
+/// The `[[step, num], …]` pairs of an access pattern.
+fn pairs(attr: Attribute<'_>) -> AttrValue {
+    AttrValue::List(
+        attrs::arg_ap(attr)
+            .into_iter()
+            .map(|(step, num)| {
+                AttrValue::List(vec![
+                    AttrValue::Int(step.into()),
+                    AttrValue::Int(num.into()),
+                ])
+            })
+            .collect(),
+    )
+}
+
+/// An instruction argument attribute (`#bir.physical_ap`, …).
+fn argument(attr: Attribute<'_>, kind: ArgKind) -> Option<AttrValue> {
+    let dtype = || attrs::arg_dtype(attr).map(|d| AttrValue::Keyword(d.to_owned()));
+    let string = |s: Option<String>| s.map(AttrValue::Str);
+    Some(match kind {
+        ArgKind::PhysicalAp => AttrValue::Struct {
+            name: Some("bir.physical_ap".into()),
+            fields: vec![
+                ("ap".into(), pairs(attr)),
+                ("dtype".into(), dtype()?),
+                (
+                    "offset".into(),
+                    AttrValue::Int(attrs::arg_offset(attr).into()),
+                ),
+            ],
+        },
+        ArgKind::RegisterAp => AttrValue::Struct {
+            name: Some("bir.register_ap".into()),
+            fields: vec![
+                ("ap".into(), pairs(attr)),
+                ("dtype".into(), dtype()?),
+                ("memsetref".into(), string(attrs::arg_memsetref(attr))?),
+                (
+                    "reg_ap_offset".into(),
+                    string(attrs::arg_reg_ap_offset(attr))?,
+                ),
+                ("regref".into(), string(attrs::arg_regref(attr))?),
+            ],
+        },
+        ArgKind::RegisterAccess => positional(
+            "register_access",
+            vec![dtype()?, string(attrs::arg_regref(attr))?],
+        ),
+        ArgKind::ImmValue | ArgKind::ImmArray => positional(
+            if kind == ArgKind::ImmValue {
+                "imm_value"
+            } else {
+                "imm_array"
+            },
+            vec![dtype()?, read(attrs::arg_value(attr)?)?],
+        ),
+        ArgKind::Json => positional("json", vec![string(attrs::json_text(attr))?]),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::{operation::OperationLike, OperationRef};
+    use nki::attr_text;
+    use nki::context::{create_context, dialect_registry, ContextOptions};
+    use std::path::Path;
+
+    /// The tree with float literals dropped (the typed read keeps values),
+    /// floats compared by their bits (NaN payloads included).
+    fn normalized(v: AttrValue) -> AttrValue {
+        match v {
+            AttrValue::Float { value, .. } => AttrValue::Float {
+                value: 0.0,
+                text: format!("{:016x}", value.to_bits()),
+                ty: None,
+            },
+            AttrValue::List(items) => AttrValue::List(items.into_iter().map(normalized).collect()),
+            AttrValue::Dict(entries) => AttrValue::Dict(
+                entries
+                    .into_iter()
+                    .map(|(k, v)| (k, normalized(v)))
+                    .collect(),
+            ),
+            AttrValue::Struct { name, fields } => AttrValue::Struct {
+                name,
+                fields: fields
+                    .into_iter()
+                    .map(|(k, v)| (k, normalized(v)))
+                    .collect(),
+            },
+            AttrValue::Positional { name, items } => AttrValue::Positional {
+                name,
+                items: items.into_iter().map(normalized).collect(),
+            },
+            other => other,
+        }
+    }
+
+    /// Every attribute of `op` and the ops in it; the number checked.
+    fn check_ops(op: &OperationRef<'_, '_>) -> usize {
+        let mut checked = 0;
+        for op in std::iter::once(*op).chain(crate::ir::nested_ops(op)) {
+            for (name, value) in op.attributes() {
+                let name = name.as_string_ref().as_str().unwrap_or("?").to_owned();
+                let typed =
+                    read(value).unwrap_or_else(|| panic!("'{name}' = {value} has no typed read"));
+                let printed =
+                    attr_text::parse(&value.to_string()).expect("printed attribute parses");
+                assert_eq!(
+                    normalized(typed),
+                    normalized(printed),
+                    "attribute '{name}' = {value}"
+                );
+                checked += 1;
+            }
+        }
+        checked
+    }
+
+    /// Typed reads equal what the printed form parses to, for every
+    /// attribute of the bir ops test (every op and argument form) and of
+    /// every BIR-JSON input imported.
+    #[test]
+    fn typed_reads_equal_printed_reads() {
+        let registry = dialect_registry(&[crate::register]);
+        let context = create_context(&registry, ContextOptions::default());
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut checked = 0;
+        let ops = std::fs::read_to_string(root.join("test/Dialect/BIR/ops.mlir")).unwrap();
+        let module = nki::ffi::parse_source_as_module(&context, &ops, "ops.mlir").unwrap();
+        checked += check_ops(&module.as_operation());
+        for entry in std::fs::read_dir(root.join("test/Inputs/bir")).unwrap() {
+            let path = entry.unwrap().path();
+            if !path.to_string_lossy().ends_with(".json") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let Ok(doc) = nki_formats::bir_json::read_bir_json(&text) else {
+                continue;
+            };
+            if let Ok(module) = super::super::import(&context, &doc, "input") {
+                checked += check_ops(&module.as_operation());
+            }
+        }
+        assert!(checked > 500, "only {checked} attributes checked");
+    }
+}
