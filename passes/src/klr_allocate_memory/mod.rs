@@ -24,14 +24,12 @@ pub use allocate::{
 };
 pub use verify::verify_allocation;
 
-use melior::ir::{
-    attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, OperationRef,
-    RegionLike,
-};
+use melior::ir::{attribute::IntegerAttribute, operation::OperationLike, OperationRef};
 use nki::{
     ffi::{emit, EmitSeverity},
     pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions},
 };
+use nki_dialects::ir::children;
 use nki_dialects::klr::{
     self,
     addresses::{rewrite_addresses, Offsets, Scope},
@@ -94,18 +92,10 @@ struct KlrAllocateMemory {
 
 impl NkiPass for KlrAllocateMemory {
     fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
-        let mut kernels = Vec::new();
-        let mut next = module
-            .region(0)
-            .ok()
-            .and_then(|r| r.first_block())
-            .and_then(|b| b.first_operation());
-        while let Some(op) = next {
-            next = op.next_in_block();
-            if klr::kind::kind(&op).is_kernel() {
-                kernels.push(op);
-            }
-        }
+        let kernels: Vec<_> = children(&module)
+            .into_iter()
+            .filter(|op| klr::kind::kind(op).is_kernel())
+            .collect();
         let mut failed = false;
         for op in kernels {
             failed |= self.allocate_op(op).is_err();
@@ -182,10 +172,7 @@ fn apply_assignment(op: OperationRef<'_, '_>, assignment: &Assignment) -> Result
         rewrite_body(&op, apply(Some(0)));
         return Ok(());
     }
-    let region = op.region(0).map_err(|e| e.to_string())?;
-    let mut next = region.first_block().and_then(|b| b.first_operation());
-    while let Some(core) = next {
-        next = core.next_in_block();
+    for core in children(&op) {
         let index = core
             .attribute("index")
             .ok()
@@ -200,13 +187,7 @@ fn apply_assignment(op: OperationRef<'_, '_>, assignment: &Assignment) -> Result
 
 /// Rewrites the addresses of every op in the body of a single-core kernel.
 fn rewrite_body(kernel: &OperationRef<'_, '_>, mut rewrite: impl FnMut(&str, &str, &mut Offsets)) {
-    let mut next = kernel
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .and_then(|b| b.first_operation());
-    while let Some(op) = next {
-        next = op.next_in_block();
+    for op in children(kernel) {
         rewrite_addresses(&op, Scope::Nested, &mut rewrite);
     }
 }
