@@ -239,7 +239,9 @@ thread_local! {
     /// {(context, attribute) → case}). Attributes are uniqued and immutable,
     /// and printing one builds an `AsmState`, so each distinct attribute is
     /// printed once instead of at every read (the verifier and the passes
-    /// read an enum of nearly every instruction).
+    /// read an enum of nearly every instruction). The key is a raw handle,
+    /// which a later context may reuse: the map is dropped when the
+    /// generation ([`nki::context::generation`]) moves on.
     static ENUM_CASES: std::cell::RefCell<EnumCaseCache> =
         Default::default();
 }
