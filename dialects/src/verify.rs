@@ -181,3 +181,45 @@ impl From<crate::klr::verify::KlrVerifyError> for VerifyError {
         VerifyError::new(error)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bir::verify::{ArgRef, BirVerifyError, Group, OperandError};
+    use crate::klr::verify::{FieldError, KlrVerifyError};
+
+    /// A nested verifier error reaches the bridge through `?` as the kind of
+    /// its dialect, reported at the op being verified, with its own text.
+    #[test]
+    fn nested_errors_convert_and_keep_their_text() {
+        fn operand() -> Result<(), VerifyError> {
+            let arg = ArgRef {
+                group: Group::Outs,
+                index: 1,
+            };
+            Err(OperandError::NegativeOffset { arg, offset: -4 })?
+        }
+        let error = operand().unwrap_err();
+        assert_eq!(error.at, None);
+        assert!(matches!(
+            *error.kind,
+            VerifyErrorKind::Bir(BirVerifyError::Operand(OperandError::NegativeOffset { .. }))
+        ));
+        assert_eq!(
+            error.to_string(),
+            "'outs' argument 1 has a negative offset -4"
+        );
+
+        let error = VerifyError::from(FieldError::ZeroSliceStep {
+            path: "src.indexes[0]".into(),
+        });
+        assert!(matches!(
+            *error.kind,
+            VerifyErrorKind::Klr(KlrVerifyError::Field(FieldError::ZeroSliceStep { .. }))
+        ));
+        assert_eq!(
+            error.to_string(),
+            "field 'src.indexes[0]': slice step must not be 0"
+        );
+    }
+}

@@ -2,12 +2,13 @@
 //!
 //! ODS already checks what C++ types can express (enum cases, struct
 //! parameters, required attributes). Here: where ops may appear, the position
-//! of each `klr.core`, the kind of every variant-typed field (a `TensorRef`
-//! field holds one of the `#klr.tensor_ref_*` constructors, recursively through
-//! every nested attribute), the integer ranges of the C++ reference (`Nat` in
-//! u32, `Int` in i32), and the invariants KLR's Lean reader re-checks
-//! (TensorName, Slice, AccessBasic proofs) plus partition limits. Pure
-//! functions of the op; they never panic on odd IR.
+//! of each `klr.core` and the fields a statement requires; in `value.rs`, the
+//! kind of every variant-typed field (a `TensorRef` field holds one of the
+//! `#klr.tensor_ref_*` constructors, recursively through every nested
+//! attribute), the integer ranges of the C++ reference (`Nat` in u32, `Int`
+//! in i32), and the invariants KLR's Lean reader re-checks (TensorName,
+//! Slice, AccessBasic proofs) plus partition limits. Pure functions of the
+//! op; they never panic on odd IR.
 
 use super::names::{statement, struct_fields, Statement};
 use crate::verify::{into_verify_error, OpView, VerifyError};
