@@ -50,6 +50,11 @@ static GENERATION: AtomicU64 = AtomicU64::new(0);
 /// How many contexts this process has created or loaded our dialects into:
 /// caches keyed by MLIR handles (attributes are uniqued per context) check
 /// it, since a later context may reuse the addresses of an earlier one.
+/// The klr verifier's cache of checked attributes (`VERIFIED`) is the one
+/// such cache. Without the bump in our dialects' `initialize()`, a context
+/// that mlir-opt creates for a `--split-input-file` chunk at a previous one's
+/// address would find stale entries (`test/Plugin/transforms.test` caught
+/// this when bir enum cases were still cached by handle).
 pub fn generation() -> u64 {
     GENERATION.load(Ordering::Acquire)
 }

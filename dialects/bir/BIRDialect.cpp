@@ -267,6 +267,10 @@ static void printInstruction(OpT op, ::mlir::OpAsmPrinter &printer) {
 #include "BIROps.cpp.inc"
 
 void nki::bir::BIRDialect::initialize() {
+  // The Rust cache keyed by attribute handles (the klr verifier's
+  // VERIFIED) starts afresh: this context may reuse
+  // the addresses of a destroyed one (mlir-opt with the plugin makes one per
+  // --split-input-file chunk, created outside nki::context).
   nki_context_generation_bump();
   addAttributes<
 #define GET_ATTRDEF_LIST

@@ -82,6 +82,10 @@ inline void printKernelName(::mlir::OpAsmPrinter &printer, ::mlir::Operation *,
 #include "KLROps.cpp.inc"
 
 void nki::klr::KLRDialect::initialize() {
+  // The Rust cache keyed by attribute handles (the klr verifier's
+  // VERIFIED) starts afresh: this context may reuse
+  // the addresses of a destroyed one (mlir-opt with the plugin makes one per
+  // --split-input-file chunk, created outside nki::context).
   nki_context_generation_bump();
   addAttributes<
 #define GET_ATTRDEF_LIST

@@ -14,9 +14,28 @@ use std::panic::AssertUnwindSafe;
 /// The op being verified.
 pub type OpView<'c, 'a> = OperationRef<'c, 'a>;
 
-/// A verifier's finding: the message after `'dialect.op' op `.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VerifyError(pub String, pub Option<ReportAt>);
+/// A verifier's finding: what rule failed, typed, and where to report it.
+/// Its text (`Display`) is the message after `'dialect.op' op `, formatted
+/// only when the bridge emits the MLIR diagnostic.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{kind}")]
+pub struct VerifyError {
+    /// Boxed: every verifier returns `Result<(), VerifyError>`, errors are
+    /// rare, and the largest variants hold several names, so the `Result`
+    /// stays three words (clippy's `result_large_err`).
+    pub kind: Box<VerifyErrorKind>,
+    /// Where to report it: `None` for the op being verified.
+    pub at: Option<ReportAt>,
+}
+
+/// The rule that failed, by dialect (each verifier has its own enums).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VerifyErrorKind {
+    #[error(transparent)]
+    Bir(#[from] crate::bir::verify::BirVerifyError),
+    #[error(transparent)]
+    Klr(#[from] crate::klr::verify::KlrVerifyError),
+}
 
 /// An operation nested in the one being verified that a rule checked from
 /// its parent (once for all its siblings) and that the error belongs to.
@@ -32,13 +51,20 @@ impl PartialEq for ReportAt {
 impl Eq for ReportAt {}
 
 impl VerifyError {
-    pub fn new(message: impl Into<String>) -> Self {
-        VerifyError(message.into(), None)
+    /// An error of the op being verified.
+    pub fn new(kind: impl Into<VerifyErrorKind>) -> Self {
+        VerifyError {
+            kind: Box::new(kind.into()),
+            at: None,
+        }
     }
 
     /// An error of `op`, an operation inside the one being verified.
-    pub fn at(op: &OpView<'_, '_>, message: impl Into<String>) -> Self {
-        VerifyError(message.into(), Some(ReportAt(op.to_raw())))
+    pub fn at(op: &OpView<'_, '_>, kind: impl Into<VerifyErrorKind>) -> Self {
+        VerifyError {
+            kind: Box::new(kind.into()),
+            at: Some(ReportAt(op.to_raw())),
+        }
     }
 }
 
@@ -50,7 +76,8 @@ pub extern "C" fn nki_verify_operation(raw: MlirOperation) -> bool {
     let result = std::panic::catch_unwind(AssertUnwindSafe(|| dispatch(&op)));
     match result {
         Ok(Ok(())) => true,
-        Ok(Err(VerifyError(message, at))) => {
+        Ok(Err(VerifyError { kind, at })) => {
+            let message = kind.to_string();
             match at {
                 // SAFETY: `at` names an operation nested in `op`, which MLIR
                 // keeps alive while it verifies `op`.
@@ -95,8 +122,8 @@ pub extern "C" fn nki_verify_dialect_attribute(
     }));
     match result {
         Ok(Ok(())) => true,
-        Ok(Err(VerifyError(message, _))) => {
-            nki::ffi::emit_op_error(&op, &message);
+        Ok(Err(VerifyError { kind, at: _ })) => {
+            nki::ffi::emit_op_error(&op, &kind.to_string());
             false
         }
         Err(_) => {
@@ -116,5 +143,83 @@ fn dispatch(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
         Some(("bir", _)) => crate::bir::verify::verify(op),
         Some(("klr", _)) => crate::klr::verify::verify(op),
         _ => Ok(()),
+    }
+}
+
+/// `From` a verifier's own error enum (one nested in
+/// [`VerifyErrorKind`]) into [`VerifyErrorKind`] and [`VerifyError`], so
+/// that a rule returns its typed error and `?` reports it at the op being
+/// verified.
+macro_rules! into_verify_error {
+    ($outer:ty => $($inner:ty),+) => {
+        $(
+            impl From<$inner> for $crate::verify::VerifyErrorKind {
+                fn from(error: $inner) -> Self {
+                    <$outer>::from(error).into()
+                }
+            }
+
+            impl From<$inner> for $crate::verify::VerifyError {
+                fn from(error: $inner) -> Self {
+                    $crate::verify::VerifyError::new(error)
+                }
+            }
+        )+
+    };
+}
+
+pub(crate) use into_verify_error;
+
+impl From<crate::bir::verify::BirVerifyError> for VerifyError {
+    fn from(error: crate::bir::verify::BirVerifyError) -> Self {
+        VerifyError::new(error)
+    }
+}
+
+impl From<crate::klr::verify::KlrVerifyError> for VerifyError {
+    fn from(error: crate::klr::verify::KlrVerifyError) -> Self {
+        VerifyError::new(error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bir::verify::{ArgRef, BirVerifyError, Group, OperandError};
+    use crate::klr::verify::{FieldError, KlrVerifyError};
+
+    /// A nested verifier error reaches the bridge through `?` as the kind of
+    /// its dialect, reported at the op being verified, with its own text.
+    #[test]
+    fn nested_errors_convert_and_keep_their_text() {
+        fn operand() -> Result<(), VerifyError> {
+            let arg = ArgRef {
+                group: Group::Outs,
+                index: 1,
+            };
+            Err(OperandError::NegativeOffset { arg, offset: -4 })?
+        }
+        let error = operand().unwrap_err();
+        assert_eq!(error.at, None);
+        assert!(matches!(
+            *error.kind,
+            VerifyErrorKind::Bir(BirVerifyError::Operand(OperandError::NegativeOffset { .. }))
+        ));
+        assert_eq!(
+            error.to_string(),
+            "'outs' argument 1 has a negative offset -4"
+        );
+
+        let error = VerifyError::from(FieldError::ZeroSliceStep {
+            path: "src.indexes[0]".into(),
+        });
+        assert!(matches!(
+            *error.kind,
+            VerifyErrorKind::Klr(KlrVerifyError::Field(FieldError::ZeroSliceStep { .. }))
+        ));
+        assert_eq!(
+            error.to_string(),
+            "field 'src.indexes[0]': slice step must not be 0"
+        );
     }
 }

@@ -7,7 +7,7 @@
 
 use super::attrs::{self, ArgKind};
 use crate::ir::nested_ops;
-use crate::verify::{OpView, VerifyError};
+use crate::verify::{into_verify_error, OpView, VerifyError};
 use melior::ir::{
     attribute::{
         ArrayAttribute, AttributeLike, BoolAttribute, DenseI32ArrayAttribute,
@@ -25,15 +25,113 @@ pub const MAX_PARTITIONS: i64 = 128;
 
 type Op<'c, 'a> = OperationRef<'c, 'a>;
 
+mod calls;
 mod module_attrs;
 mod operands;
 
-pub use module_attrs::verify_attribute;
+pub use calls::CallError;
+use calls::*;
+pub use module_attrs::{verify_attribute, ModuleAttrError};
 use operands::*;
+pub use operands::{ArgRef, Group, OperandError};
 
-fn err<T>(message: impl Into<String>) -> Result<T, VerifyError> {
-    Err(VerifyError::new(message))
+/// A rule of a `bir` op or attribute that failed. The op rules (names,
+/// storage, blocks, loops, the memory rules of instructions) are variants
+/// here; the operand, call-site and module-attribute rules have an enum
+/// each, nested transparently. The texts are the diagnostics the lit tests
+/// pin, byte for byte.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BirVerifyError {
+    #[error("'json_nulls' lists '{member}' twice or empty")]
+    JsonNullRepeated { member: String },
+    #[error("member '{member}' is listed in 'json_nulls' but is also set")]
+    JsonNullAlsoSet { member: String },
+    #[error("{what} name must not be empty")]
+    EmptyName { what: Named },
+    #[error("duplicate {what} name '{name}'")]
+    Duplicate { what: Named, name: String },
+    #[error("'{op}' must precede the function's blocks")]
+    StorageAfterBlocks { op: String },
+    #[error(
+        "body may only hold 'bir.allocation', 'bir.memory_location' and 'bir.block' ops, \
+         found '{found}'"
+    )]
+    FuncBodyOp { found: String },
+    #[error("dims must not be empty")]
+    EmptyDims,
+    #[error("dims must be non-negative, got {dim}")]
+    NegativeDim { dim: i64 },
+    #[error("'{name}' spans {partitions} partitions, more than {MAX_PARTITIONS}")]
+    TooManyPartitions { name: String, partitions: i64 },
+    #[error("'{name}': {member} must be non-negative, got {value}")]
+    NegativePlacement {
+        name: String,
+        member: &'static str,
+        value: i64,
+    },
+    #[error("'{name}': PSUM bank {bank} is out of range (the architectures have {banks} banks)")]
+    PsumBankOutOfRange { name: String, bank: u64, banks: u64 },
+    #[error(
+        "'{name}': PSUM address {addr} in bank {bank} is past the {bytes} bytes of PSUM per \
+         partition"
+    )]
+    PsumAddressOutOfRange {
+        name: String,
+        addr: u64,
+        bank: u64,
+        bytes: u64,
+    },
+    #[error("'{name}': SBUF address {addr} is past the {bytes} bytes of SBUF per partition")]
+    SbufAddressOutOfRange { name: String, addr: u64, bytes: u64 },
+    #[error("may only contain 'bir.block' ops, found '{found}'")]
+    LoopBodyOp { found: String },
+    #[error("stride must be non-negative, got {stride}")]
+    NegativeStride { stride: i64 },
+    #[error("result must be in PSUM, got '{memory_type}'")]
+    MatmultResultMemory { memory_type: String },
+    #[error("{role} operand must be in SBUF, got '{memory_type}'")]
+    MatmultOperandMemory {
+        role: &'static str,
+        memory_type: String,
+    },
+    #[error("{role} operand must be float32, got '{dtype}'")]
+    ActivationOperandDtype { role: &'static str, dtype: String },
+    #[error("'{member}' names no block of the function: '{target}'")]
+    UnknownBranchTarget {
+        member: &'static str,
+        target: String,
+    },
+    #[error(transparent)]
+    Operand(#[from] OperandError),
+    #[error(transparent)]
+    Call(#[from] CallError),
+    #[error(transparent)]
+    ModuleAttr(#[from] ModuleAttrError),
 }
+
+into_verify_error!(BirVerifyError => OperandError, CallError, ModuleAttrError);
+
+/// What a name that must be non-empty and unique in its function names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Named {
+    Allocation,
+    MemoryLocation,
+    Block,
+    Instruction,
+}
+
+impl std::fmt::Display for Named {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Named::Allocation => "allocation",
+            Named::MemoryLocation => "memory location",
+            Named::Block => "block",
+            Named::Instruction => "instruction",
+        })
+    }
+}
+
+type Error = BirVerifyError;
 
 fn op_name<'c>(op: &Op<'c, '_>) -> &'c str {
     nki::ffi::op_name(op)
@@ -107,37 +205,35 @@ pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
     verify_json_nulls(op)?;
     match mnemonic {
         "func" => verify_func(op),
-        "allocation" => non_empty_name(op, "allocation"),
-        "memory_location" => verify_memory_location(op),
-        "block" => non_empty_name(op, "block"),
-        "loop" => verify_loop(op),
-        _ => verify_instruction(op, mnemonic),
+        "allocation" => Ok(non_empty_name(op, Named::Allocation)?),
+        "memory_location" => Ok(verify_memory_location(op)?),
+        "block" => Ok(non_empty_name(op, Named::Block)?),
+        "loop" => Ok(verify_loop(op)?),
+        _ => Ok(verify_instruction(op, mnemonic)?),
     }
 }
 
 /// `json_nulls` lists members that were JSON `null`: each at most once, and
 /// never one that is also set.
-fn verify_json_nulls(op: &Op<'_, '_>) -> Result<(), VerifyError> {
+fn verify_json_nulls(op: &Op<'_, '_>) -> Result<(), Error> {
     let mut seen = HashSet::new();
     for entry in array_attr(op, "json_nulls") {
         let Some(member) = nki::ffi::string_attr_value(entry) else {
             continue; // ODS checks the element type
         };
         if member.is_empty() || !seen.insert(member.clone()) {
-            return err(format!("'json_nulls' lists '{member}' twice or empty"));
+            return Err(Error::JsonNullRepeated { member });
         }
         if op.attribute(&member).is_ok() {
-            return err(format!(
-                "member '{member}' is listed in 'json_nulls' but is also set"
-            ));
+            return Err(Error::JsonNullAlsoSet { member });
         }
     }
     Ok(())
 }
 
-fn non_empty_name(op: &Op<'_, '_>, what: &str) -> Result<(), VerifyError> {
+fn non_empty_name(op: &Op<'_, '_>, what: Named) -> Result<(), Error> {
     match str_attr(op, "name") {
-        Some("") => err(format!("{what} name must not be empty")),
+        Some("") => Err(Error::EmptyName { what }),
         _ => Ok(()),
     }
 }
@@ -158,28 +254,26 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
         match name {
             "bir.allocation" | "bir.memory_location" => {
                 if seen_block {
-                    return err(format!("'{name}' must precede the function's blocks"));
+                    return Err(Error::StorageAfterBlocks { op: name.into() }.into());
                 }
-                let what = if name == "bir.allocation" {
-                    (&mut allocations, "allocation")
+                let (names, what) = if name == "bir.allocation" {
+                    (&mut allocations, Named::Allocation)
                 } else {
-                    (&mut locations, "memory location")
+                    (&mut locations, Named::MemoryLocation)
                 };
                 if let Some(n) = str_attr(&child, "name") {
-                    if !what.0.insert(n) {
-                        return Err(VerifyError::at(
-                            &child,
-                            format!("duplicate {} name '{n}'", what.1),
-                        ));
+                    if !names.insert(n) {
+                        let name = n.to_owned();
+                        return Err(VerifyError::at(&child, Error::Duplicate { what, name }));
                     }
                 }
             }
             "bir.block" => seen_block = true,
             other => {
-                return err(format!(
-                    "body may only hold 'bir.allocation', 'bir.memory_location' and \
-                     'bir.block' ops, found '{other}'"
-                ))
+                return Err(Error::FuncBodyOp {
+                    found: other.into(),
+                }
+                .into())
             }
         }
     }
@@ -198,10 +292,8 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
             "bir.block" => {
                 if let Some(n) = str_attr(&child, "name") {
                     if !blocks.insert(n) {
-                        return Err(VerifyError::at(
-                            &child,
-                            format!("duplicate block name '{n}'"),
-                        ));
+                        let (what, name) = (Named::Block, n.to_owned());
+                        return Err(VerifyError::at(&child, Error::Duplicate { what, name }));
                     }
                 }
             }
@@ -209,13 +301,11 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
                 if let Some(n) = str_attr(&child, "name") {
                     if !instructions.insert(n) {
                         // At the duplicate, which may be deep in the function.
-                        return Err(VerifyError::at(
-                            &child,
-                            format!("duplicate instruction name '{n}'"),
-                        ));
+                        let (what, name) = (Named::Instruction, n.to_owned());
+                        return Err(VerifyError::at(&child, Error::Duplicate { what, name }));
                     }
                 }
-                let members: &[&str] = match name {
+                let members: &[&'static str] = match name {
                     "bir.compare_and_branch" => &["on_true", "on_false"],
                     "bir.unconditional_branch" => &["target"],
                     _ => &[],
@@ -237,23 +327,21 @@ fn is_on_chip(memory_type: &str) -> bool {
     memory_type == "SB" || memory_type == "PSUM"
 }
 
-fn verify_memory_location(op: &Op<'_, '_>) -> Result<(), VerifyError> {
-    non_empty_name(op, "memory location")?;
+fn verify_memory_location(op: &Op<'_, '_>) -> Result<(), Error> {
+    non_empty_name(op, Named::MemoryLocation)?;
     let name = str_attr(op, "name").unwrap_or_default();
     let dims = op.attribute("dims").ok().and_then(i64_array);
     let Some(dims) = dims else { return Ok(()) };
     if dims.is_empty() {
-        return err("dims must not be empty");
+        return Err(Error::EmptyDims);
     }
-    if let Some(d) = dims.iter().find(|d| **d < 0) {
-        return err(format!("dims must be non-negative, got {d}"));
+    if let Some(&dim) = dims.iter().find(|d| **d < 0) {
+        return Err(Error::NegativeDim { dim });
     }
     let memory_type = enum_attr(op, "memory_type").unwrap_or_default();
     if is_on_chip(memory_type) && dims[0] > MAX_PARTITIONS {
-        return err(format!(
-            "'{name}' spans {} partitions, more than {MAX_PARTITIONS}",
-            dims[0]
-        ));
+        let (name, partitions) = (name.to_owned(), dims[0]);
+        return Err(Error::TooManyPartitions { name, partitions });
     }
     check_placement(
         name,
@@ -273,10 +361,16 @@ fn check_placement(
     memory_type: &str,
     bank: Option<i64>,
     addr: Option<i64>,
-) -> Result<(), VerifyError> {
+) -> Result<(), Error> {
+    let name = || name.to_owned();
     for (member, value) in [("bank", bank), ("addr", addr)] {
-        if let Some(v) = value.filter(|v| *v < 0) {
-            return err(format!("'{name}': {member} must be non-negative, got {v}"));
+        if let Some(value) = value.filter(|v| *v < 0) {
+            let name = name();
+            return Err(Error::NegativePlacement {
+                name,
+                member,
+                value,
+            });
         }
     }
     let archs = || {
@@ -294,16 +388,16 @@ fn check_placement(
                 .unwrap_or(0);
             let bank_bytes = archs().map(|a| a.psum_bank_bytes).max().unwrap_or(0);
             if bank >= banks {
-                return err(format!(
-                    "'{name}': PSUM bank {bank} is out of range (the architectures have {banks} \
-                     banks)"
-                ));
+                let name = name();
+                return Err(Error::PsumBankOutOfRange { name, bank, banks });
             }
             if bank * bank_bytes + addr >= bytes {
-                return err(format!(
-                    "'{name}': PSUM address {addr} in bank {bank} is past the {bytes} bytes of \
-                     PSUM per partition"
-                ));
+                return Err(Error::PsumAddressOutOfRange {
+                    name: name(),
+                    addr,
+                    bank,
+                    bytes,
+                });
             }
         }
         "SB" => {
@@ -312,9 +406,8 @@ fn check_placement(
                 .max()
                 .unwrap_or(0);
             if addr >= bytes {
-                return err(format!(
-                    "'{name}': SBUF address {addr} is past the {bytes} bytes of SBUF per partition"
-                ));
+                let name = name();
+                return Err(Error::SbufAddressOutOfRange { name, addr, bytes });
             }
         }
         _ => {}
@@ -322,16 +415,16 @@ fn check_placement(
     Ok(())
 }
 
-fn verify_loop(op: &Op<'_, '_>) -> Result<(), VerifyError> {
+fn verify_loop(op: &Op<'_, '_>) -> Result<(), Error> {
     for child in body(op, 0) {
         let name = op_name(&child);
         if name != "bir.block" {
-            return err(format!("may only contain 'bir.block' ops, found '{name}'"));
+            return Err(Error::LoopBodyOp { found: name.into() });
         }
     }
     if let Some(stride) = int_attr(op, "stride") {
         if stride < 0 {
-            return err(format!("stride must be non-negative, got {stride}"));
+            return Err(Error::NegativeStride { stride });
         }
     }
     Ok(())
@@ -347,28 +440,29 @@ const MATMULT_FAMILY: &[&str] = &[
     "matmult_symbolic",
 ];
 
-fn verify_instruction(op: &Op<'_, '_>, mnemonic: &str) -> Result<(), VerifyError> {
+fn verify_instruction(op: &Op<'_, '_>, mnemonic: &str) -> Result<(), Error> {
     // Instructions are referred to by name (dependencies, call sites), so a
     // name must not be empty.
-    non_empty_name(op, "instruction")?;
+    non_empty_name(op, Named::Instruction)?;
     let (ins_segment, outs_segment) = segments(op);
-    let ins = arguments(op, "ins", ins_segment)?;
-    let outs = arguments(op, "outs", outs_segment)?;
-    for (group, args) in [("ins", &ins), ("outs", &outs)] {
-        for (i, arg) in args.iter().enumerate() {
-            check_bounds(group, i, arg)?;
-            check_immediate(group, i, arg)?;
+    let ins = arguments(op, Group::Ins, ins_segment)?;
+    let outs = arguments(op, Group::Outs, outs_segment)?;
+    for (group, args) in [(Group::Ins, &ins), (Group::Outs, &outs)] {
+        for (index, arg) in args.iter().enumerate() {
+            let at = ArgRef { group, index };
+            check_bounds(at, arg)?;
+            check_immediate(at, arg)?;
         }
     }
     match mnemonic {
         m if MATMULT_FAMILY.contains(&m) => verify_matmult(&ins, &outs),
         "activation" => {
             verify_activation(&ins)?;
-            same_elements(&ins, &outs, &[0])
+            Ok(same_elements(&ins, &outs, &[0])?)
         }
-        "tensor_tensor" | "copy_predicated" => same_elements(&ins, &outs, &[0, 1]),
-        "select" => same_elements(&ins, &outs, &[0, 1, 2]),
-        "tensor_copy" | "tensor_scalar" | "reciprocal" => same_elements(&ins, &outs, &[0]),
+        "tensor_tensor" | "copy_predicated" => Ok(same_elements(&ins, &outs, &[0, 1])?),
+        "select" => Ok(same_elements(&ins, &outs, &[0, 1, 2])?),
+        "tensor_copy" | "tensor_scalar" | "reciprocal" => Ok(same_elements(&ins, &outs, &[0])?),
         "tensor_scalar_ptr" => {
             // in0 is the data; in2 is a second tile in the scalar-tensor-
             // tensor and scan forms (in1 is a per-partition scalar).
@@ -380,31 +474,34 @@ fn verify_instruction(op: &Op<'_, '_>, mnemonic: &str) -> Result<(), VerifyError
                         .and_then(|a| BoolAttribute::try_from(a).ok())
                         .is_some_and(|b| b.value())
                 });
-            same_elements(&ins, &outs, if two_tiles { &[0, 2] } else { &[0] })
+            Ok(same_elements(
+                &ins,
+                &outs,
+                if two_tiles { &[0, 2] } else { &[0] },
+            )?)
         }
-        "nki_kernel" => verify_nki_kernel(op),
-        "nki_klir_kernel" => verify_nki_klir_kernel(op),
+        "nki_kernel" => Ok(verify_nki_kernel(op)?),
+        "nki_klir_kernel" => Ok(verify_nki_klir_kernel(op)?),
         _ => Ok(()),
     }
 }
 
 /// Matmul results accumulate in PSUM; the stationary (first memory input)
 /// and moving (second) operands are read from SBUF.
-fn verify_matmult(ins: &[Arg<'_>], outs: &[Arg<'_>]) -> Result<(), VerifyError> {
+fn verify_matmult(ins: &[Arg<'_>], outs: &[Arg<'_>]) -> Result<(), Error> {
     for location in memory_operands(outs) {
         if location.memory_type != "PSUM" {
-            return err(format!(
-                "result must be in PSUM, got '{}'",
-                location.memory_type
-            ));
+            let memory_type = location.memory_type.to_owned();
+            return Err(Error::MatmultResultMemory { memory_type });
         }
     }
-    for (role, location) in ["stationary", "moving"].iter().zip(memory_operands(ins)) {
+    for (role, location) in ["stationary", "moving"]
+        .into_iter()
+        .zip(memory_operands(ins))
+    {
         if location.memory_type != "SB" {
-            return err(format!(
-                "{role} operand must be in SBUF, got '{}'",
-                location.memory_type
-            ));
+            let memory_type = location.memory_type.to_owned();
+            return Err(Error::MatmultOperandMemory { role, memory_type });
         }
     }
     Ok(())
@@ -412,12 +509,13 @@ fn verify_matmult(ins: &[Arg<'_>], outs: &[Arg<'_>]) -> Result<(), VerifyError> 
 
 /// Activation `ins` are [input, bias, scale]; the bias and scale tensors
 /// are float32 (the compiler's zero bias is hard-wired float32).
-fn verify_activation(ins: &[Arg<'_>]) -> Result<(), VerifyError> {
-    for (role, arg) in ["bias", "scale"].iter().zip(ins.iter().skip(1)) {
+fn verify_activation(ins: &[Arg<'_>]) -> Result<(), Error> {
+    for (role, arg) in ["bias", "scale"].into_iter().zip(ins.iter().skip(1)) {
         if matches!(arg.kind, ArgKind::PhysicalAp | ArgKind::RegisterAp) {
             let dtype = attrs::arg_dtype(arg.attr).unwrap_or_default();
             if dtype != "float32" {
-                return err(format!("{role} operand must be float32, got '{dtype}'"));
+                let dtype = dtype.to_owned();
+                return Err(Error::ActivationOperandDtype { role, dtype });
             }
         }
     }
@@ -428,194 +526,19 @@ fn verify_activation(ins: &[Arg<'_>]) -> Result<(), VerifyError> {
 /// block names read once); reported at the branch.
 fn verify_branch_targets(
     op: &Op<'_, '_>,
-    members: &[&str],
+    members: &[&'static str],
     blocks: &FxHashSet<&str>,
 ) -> Result<(), VerifyError> {
-    for member in members {
+    for &member in members {
         if let Some(target) = str_attr(op, member) {
             if !blocks.contains(target) {
+                let target = target.to_owned();
                 return Err(VerifyError::at(
                     op,
-                    format!("'{member}' names no block of the function: '{target}'"),
+                    Error::UnknownBranchTarget { member, target },
                 ));
             }
         }
     }
-    Ok(())
-}
-
-/// A `func_args`/`func_outs` map: kernel formal name -> caller memory
-/// location name, all strings.
-fn name_map(op: &Op<'_, '_>, member: &str) -> Result<Vec<(String, String)>, VerifyError> {
-    let Some(dict) = op
-        .attribute(member)
-        .ok()
-        .and_then(|a| DictionaryAttribute::try_from(a).ok())
-    else {
-        return Ok(Vec::new());
-    };
-    let mut map = Vec::new();
-    for i in 0..dict.len() {
-        let Ok((key, value)) = dict.element(i) else {
-            continue;
-        };
-        let key = key.as_string_ref().as_str().unwrap_or("").to_owned();
-        if key.is_empty() {
-            return err(format!("'{member}' has an empty key"));
-        }
-        let Some(value) = nki::ffi::string_attr_value(value) else {
-            return err(format!(
-                "'{member}' value for '{key}' must be a string, got {value}"
-            ));
-        };
-        if value.is_empty() {
-            return err(format!("'{member}' value for '{key}' must not be empty"));
-        }
-        map.push((key, value));
-    }
-    Ok(map)
-}
-
-/// Names of the memory locations of a bir.func.
-fn memory_location_names(func: &Op<'_, '_>) -> HashSet<String> {
-    body(func, 0)
-        .iter()
-        .filter(|o| op_name(o) == "bir.memory_location")
-        .filter_map(|o| str_attr(o, "name"))
-        .map(str::to_owned)
-        .collect()
-}
-
-fn check_buffer_shapes(op: &Op<'_, '_>) -> Result<(), VerifyError> {
-    for (member, len) in [("sb_buf_shape", 2), ("psum_buf_shape", 3)] {
-        if let Some(values) = op.attribute(member).ok().and_then(i64_array) {
-            if values.len() != len {
-                return err(format!("'{member}' must have {len} elements"));
-            }
-            if let Some(v) = values.iter().find(|v| **v < 0) {
-                return err(format!("'{member}' must be non-negative, got {v}"));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// IT55: KernelSource in range; `callee` is a bir.func of kind nki of the
-/// module whose memory locations include every key of the maps.
-fn verify_nki_kernel(op: &Op<'_, '_>) -> Result<(), VerifyError> {
-    if let Ok(source) = op.attribute("kernel_source") {
-        if let Ok(value) = IntegerAttribute::try_from(source) {
-            if !(0..=2).contains(&value.value()) {
-                return err("Unknown KernelSource");
-            }
-        }
-    }
-    check_buffer_shapes(op)?;
-    name_map(op, "func_args")?;
-    name_map(op, "func_outs")?;
-    Ok(())
-}
-
-/// The module's functions by symbol, read once per verified caller: kind and
-/// memory-location names (the formals a call may map).
-#[derive(Default)]
-struct Callees {
-    read: bool,
-    functions: std::collections::HashMap<String, (String, HashSet<String>)>,
-}
-
-/// The call-site rules that need the calling function or the module, checked
-/// from the caller's verifier so that each is read once, not once per call:
-/// the maps' values name memory locations of the caller (IT55 and IT56), and
-/// an IT55's callee is a bir.func of kind nki whose memory locations include
-/// every key. Errors are reported at the call.
-fn check_call_site(
-    caller: &Op<'_, '_>,
-    op: &Op<'_, '_>,
-    locations: &FxHashSet<&str>,
-    callees: &mut Callees,
-) -> Result<(), VerifyError> {
-    let at = |e: VerifyError| VerifyError::at(op, e.0);
-    let args = name_map(op, "func_args").map_err(at)?;
-    let outs = name_map(op, "func_outs").map_err(at)?;
-    for (member, map) in [("func_args", &args), ("func_outs", &outs)] {
-        for (key, value) in map.iter() {
-            if !locations.contains(value.as_str()) {
-                return Err(VerifyError::at(
-                    op,
-                    format!(
-                        "'{member}' maps '{key}' to '{value}', which is not a memory location of \
-                         the calling function"
-                    ),
-                ));
-            }
-        }
-    }
-    if op_name(op) != "bir.nki_kernel" {
-        return Ok(());
-    }
-    let Some(callee) = op.attribute("callee").ok().map(|a| a.to_string()) else {
-        return Ok(());
-    };
-    let callee = callee.trim_start_matches('@').trim_matches('"').to_owned();
-    if !callees.read {
-        callees.read = true;
-        if let Some(module) = ancestor(caller, "builtin.module") {
-            for func in body(&module, 0) {
-                if op_name(&func) != "bir.func" {
-                    continue;
-                }
-                if let Some(symbol) = str_attr(&func, "sym_name") {
-                    let kind = enum_attr(&func, "kind").unwrap_or_default();
-                    callees
-                        .functions
-                        .entry(symbol.to_owned())
-                        .or_insert_with(|| (kind.to_owned(), memory_location_names(&func)));
-                }
-            }
-        }
-    }
-    let Some((kind, formals)) = callees.functions.get(&callee) else {
-        return Err(VerifyError::at(
-            op,
-            format!("'callee' refers to no bir.func: '@{callee}'"),
-        ));
-    };
-    if kind != "nki" {
-        return Err(VerifyError::at(
-            op,
-            format!("callee '@{callee}' must be a bir.func of kind nki, got '{kind}'"),
-        ));
-    }
-    for (member, map) in [("func_args", &args), ("func_outs", &outs)] {
-        for (key, _) in map {
-            if !formals.contains(key) {
-                return Err(VerifyError::at(
-                    op,
-                    format!("'{member}' key '{key}' is not a memory location of '@{callee}'"),
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// IT56: the artifact is named, the maps are well formed.
-fn verify_nki_klir_kernel(op: &Op<'_, '_>) -> Result<(), VerifyError> {
-    for member in ["kernel_format", "klir_binary"] {
-        if str_attr(op, member).is_some_and(|v| v.is_empty()) {
-            return err(format!("'{member}' must not be empty"));
-        }
-    }
-    if let Some(opcode) = str_attr(op, "json_opcode") {
-        if opcode != "NKIKLIRKernel" && opcode != "KLIRKernel" {
-            return err(format!(
-                "'json_opcode' must be 'NKIKLIRKernel' or 'KLIRKernel', got '{opcode}'"
-            ));
-        }
-    }
-    check_buffer_shapes(op)?;
-    name_map(op, "func_args")?;
-    name_map(op, "func_outs")?;
     Ok(())
 }

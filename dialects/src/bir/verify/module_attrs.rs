@@ -3,8 +3,55 @@
 
 use super::*;
 
-// ---------------------------------------------------------------------------
-// Module attributes
+/// A rule of a discardable `bir.*` attribute that failed; `name` is the
+/// attribute's (`bir.arch`), `value` an attribute as MLIR prints it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ModuleAttrError {
+    #[error("unknown bir module attribute '{name}'")]
+    Unknown { name: String },
+    /// `on` says which ops may carry it: `a builtin.module`, `a matmul`.
+    #[error("'{name}' is only valid on {on}")]
+    WrongOp { name: String, on: &'static str },
+    #[error("'{name}' must be a string, got {value}")]
+    NotAString { name: String, value: String },
+    #[error("'{name}' must be an integer, got {value}")]
+    NotAnInteger { name: &'static str, value: String },
+    #[error("'{name}' must be non-negative, got {value}")]
+    Negative { name: &'static str, value: i64 },
+    #[error("member '{member}' is listed in 'bir.json_nulls' but 'bir.{member}' is also set")]
+    JsonNullAlsoSet { member: String },
+    #[error("'bir.json_nulls' must be an array of strings")]
+    JsonNullsNotStrings,
+    #[error("'{name}' must be a #bir.json attribute")]
+    NotJson { name: String },
+    #[error("'bir.bank_window' must be array<i64: first, size>, got {value}")]
+    BankWindowShape { value: String },
+    #[error("'bir.bank_window' size must be a power of two, got {size}")]
+    BankWindowSize { size: i64 },
+    #[error("'bir.bank_window' must start at a multiple of its size {size}, got {first}")]
+    BankWindowStart { first: i64, size: i64 },
+}
+
+type Error = ModuleAttrError;
+
+/// A non-negative integer attribute (`bir.neuron_core_id`,
+/// `bir.accumulation_group`): an integer that is not a bool, ≥ 0.
+fn non_negative(name: &'static str, value: Attribute<'_>) -> Result<(), Error> {
+    let id = IntegerAttribute::try_from(value)
+        .ok()
+        .filter(|_| BoolAttribute::try_from(value).is_err());
+    match id {
+        None => Err(Error::NotAnInteger {
+            name,
+            value: value.to_string(),
+        }),
+        Some(id) if id.value() < 0 => Err(Error::Negative {
+            name,
+            value: id.value(),
+        }),
+        _ => Ok(()),
+    }
+}
 
 /// Verifies a discardable `bir.*` attribute named `name` on `op`: the
 /// document members of a BIR module (`bir.arch`, `bir.version`,
@@ -16,6 +63,11 @@ pub fn verify_attribute(
     name: &str,
     value: Attribute<'_>,
 ) -> Result<(), VerifyError> {
+    Ok(check_attribute(op, name, value)?)
+}
+
+/// [`verify_attribute`], typed.
+fn check_attribute(op: &OpView<'_, '_>, name: &str, value: Attribute<'_>) -> Result<(), Error> {
     let known = [
         "bir.arch",
         "bir.version",
@@ -29,10 +81,15 @@ pub fn verify_attribute(
     // the importer gives them unique symbols and keeps the JSON name here.
     if name == "bir.json_name" {
         if op_name(op) != "bir.func" {
-            return err("'bir.json_name' is only valid on a bir.func".to_owned());
+            let name = name.to_owned();
+            return Err(Error::WrongOp {
+                name,
+                on: "a bir.func",
+            });
         }
         if nki::ffi::string_attr_value(value).is_none() {
-            return err(format!("'bir.json_name' must be a string, got {value}"));
+            let (name, value) = (name.to_owned(), value.to_string());
+            return Err(Error::NotAString { name, value });
         }
         return Ok(());
     }
@@ -40,42 +97,33 @@ pub fn verify_attribute(
         return verify_accumulation_annotation(op, name, value);
     }
     if !known.contains(&name) {
-        return err(format!("unknown bir module attribute '{name}'"));
+        let name = name.to_owned();
+        return Err(Error::Unknown { name });
     }
     if op_name(op) != "builtin.module" {
-        return err(format!("'{name}' is only valid on a builtin.module"));
+        let name = name.to_owned();
+        return Err(Error::WrongOp {
+            name,
+            on: "a builtin.module",
+        });
     }
     match name {
         "bir.arch" | "bir.kernel_library" => {
             if nki::ffi::string_attr_value(value).is_none() {
-                return err(format!("'{name}' must be a string, got {value}"));
+                let (name, value) = (name.to_owned(), value.to_string());
+                return Err(Error::NotAString { name, value });
             }
         }
         "bir.version" => {
             if IntegerAttribute::try_from(value).is_err() || BoolAttribute::try_from(value).is_ok()
             {
-                return err(format!("'bir.version' must be an integer, got {value}"));
+                return Err(Error::NotAnInteger {
+                    name: "bir.version",
+                    value: value.to_string(),
+                });
             }
         }
-        "bir.neuron_core_id" => {
-            let id = IntegerAttribute::try_from(value)
-                .ok()
-                .filter(|_| BoolAttribute::try_from(value).is_err());
-            match id {
-                None => {
-                    return err(format!(
-                        "'bir.neuron_core_id' must be an integer, got {value}"
-                    ))
-                }
-                Some(id) if id.value() < 0 => {
-                    return err(format!(
-                        "'bir.neuron_core_id' must be non-negative, got {}",
-                        id.value()
-                    ))
-                }
-                _ => {}
-            }
-        }
+        "bir.neuron_core_id" => non_negative("bir.neuron_core_id", value)?,
         "bir.json_nulls" => {
             if let Ok(array) = ArrayAttribute::try_from(value) {
                 for i in 0..array.len() {
@@ -85,10 +133,7 @@ pub fn verify_attribute(
                         .and_then(nki::ffi::string_attr_value)
                         .unwrap_or_default();
                     if !member.is_empty() && op.attribute(&format!("bir.{member}")).is_ok() {
-                        return err(format!(
-                            "member '{member}' is listed in 'bir.json_nulls' but 'bir.{member}' \
-                             is also set"
-                        ));
+                        return Err(Error::JsonNullAlsoSet { member });
                     }
                 }
             }
@@ -103,12 +148,13 @@ pub fn verify_attribute(
                 })
                 .unwrap_or(false);
             if !ok {
-                return err("'bir.json_nulls' must be an array of strings");
+                return Err(Error::JsonNullsNotStrings);
             }
         }
         _ => {
             if attrs::json_text(value).is_none() {
-                return err(format!("'{name}' must be a #bir.json attribute"));
+                let name = name.to_owned();
+                return Err(Error::NotJson { name });
             }
         }
     }
@@ -122,7 +168,7 @@ fn verify_accumulation_annotation(
     op: &OpView<'_, '_>,
     name: &str,
     value: Attribute<'_>,
-) -> Result<(), VerifyError> {
+) -> Result<(), Error> {
     const MATMULS: [&str; 4] = [
         "bir.matmult",
         "bir.matmult_base",
@@ -130,37 +176,24 @@ fn verify_accumulation_annotation(
         "bir.matmult_symbolic",
     ];
     if !MATMULS.contains(&op_name(op)) {
-        return err(format!("'{name}' is only valid on a matmul"));
+        let name = name.to_owned();
+        return Err(Error::WrongOp {
+            name,
+            on: "a matmul",
+        });
     }
     if name == "bir.accumulation_group" {
-        let id = IntegerAttribute::try_from(value)
-            .ok()
-            .filter(|_| BoolAttribute::try_from(value).is_err());
-        return match id {
-            None => err(format!(
-                "'bir.accumulation_group' must be an integer, got {value}"
-            )),
-            Some(id) if id.value() < 0 => err(format!(
-                "'bir.accumulation_group' must be non-negative, got {}",
-                id.value()
-            )),
-            _ => Ok(()),
-        };
+        return non_negative("bir.accumulation_group", value);
     }
     let Some([first, size]) = i64_array(value).and_then(|v| <[i64; 2]>::try_from(v).ok()) else {
-        return err(format!(
-            "'bir.bank_window' must be array<i64: first, size>, got {value}"
-        ));
+        let value = value.to_string();
+        return Err(Error::BankWindowShape { value });
     };
     if size <= 0 || size & (size - 1) != 0 {
-        return err(format!(
-            "'bir.bank_window' size must be a power of two, got {size}"
-        ));
+        return Err(Error::BankWindowSize { size });
     }
     if first < 0 || first % size != 0 {
-        return err(format!(
-            "'bir.bank_window' must start at a multiple of its size {size}, got {first}"
-        ));
+        return Err(Error::BankWindowStart { first, size });
     }
     Ok(())
 }

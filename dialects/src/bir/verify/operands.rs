@@ -5,6 +5,101 @@
 
 use super::*;
 
+/// A rule on an instruction's operands that failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OperandError {
+    /// `attr` is the element as MLIR prints it.
+    #[error("'{group}_args' element {index} is not a bir argument attribute: {attr}")]
+    NotAnArgument {
+        group: Group,
+        index: usize,
+        attr: String,
+    },
+    #[error(
+        "'{group}_args' has {physical} physical_ap argument(s) but there are {operands} \
+         '{group}' operand(s)"
+    )]
+    OperandCount {
+        group: Group,
+        physical: usize,
+        operands: usize,
+    },
+    #[error("{arg} has a negative count in its access pattern")]
+    NegativeCount { arg: ArgRef },
+    #[error("{arg} spans {partitions} partitions, more than {MAX_PARTITIONS}")]
+    TooManyPartitions { arg: ArgRef, partitions: i64 },
+    #[error("{arg} has a negative offset {offset}")]
+    NegativeOffset { arg: ArgRef, offset: i64 },
+    #[error("{arg} accesses partitions {first}..{last} of '{location}', which has {rows}")]
+    PartitionsOutOfBounds {
+        arg: ArgRef,
+        first: i64,
+        last: i128,
+        location: String,
+        rows: i64,
+    },
+    #[error("{arg} reaches element {element} of a partition of '{location}'")]
+    BeforePartitionStart {
+        arg: ArgRef,
+        element: i128,
+        location: String,
+    },
+    #[error(
+        "{arg} reaches element {element} of a partition of '{location}', which holds {free} \
+         {dtype} elements per partition"
+    )]
+    PastPartitionEnd {
+        arg: ArgRef,
+        element: i128,
+        location: String,
+        free: i64,
+        dtype: String,
+    },
+    #[error(
+        "'ins' argument {index} covers {have} elements but 'outs' argument 0 covers {want}: the \
+         operands of an elementwise instruction cover the same elements (a broadcast operand \
+         has step-0 pairs)"
+    )]
+    ElementCountMismatch {
+        index: usize,
+        have: i128,
+        want: i128,
+    },
+    #[error("{arg}: imm_value must be a number")]
+    ImmValueNotNumber { arg: ArgRef },
+    #[error("{arg}: imm_array must hold numbers")]
+    ImmArrayNotNumbers { arg: ArgRef },
+}
+
+/// The operand groups of an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    Ins,
+    Outs,
+}
+
+impl std::fmt::Display for Group {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Group::Ins => "ins",
+            Group::Outs => "outs",
+        })
+    }
+}
+
+/// One argument of an instruction, as messages name it: `'ins' argument 1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArgRef {
+    pub group: Group,
+    pub index: usize,
+}
+
+impl std::fmt::Display for ArgRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "'{}' argument {}", self.group, self.index)
+    }
+}
+
 /// The memory location an operand refers to.
 pub(super) type Location<'c> = attrs::MemoryLocation<'c>;
 
@@ -19,28 +114,26 @@ pub(super) struct Arg<'c> {
     pub(super) location: Option<Location<'c>>,
 }
 
-/// The arguments of `group` ("ins" or "outs"), each `physical_ap` paired
-/// with its operand; checks that the counts agree.
+/// The arguments of `group`, each `physical_ap` paired with its operand;
+/// checks that the counts agree.
 pub(super) fn arguments<'c>(
     op: &Op<'c, '_>,
-    group: &str,
+    group: Group,
     (first, count): (usize, usize),
-) -> Result<Vec<Arg<'c>>, VerifyError> {
+) -> Result<Vec<Arg<'c>>, OperandError> {
     let attrs = array_attr(
         op,
-        if group == "ins" {
-            "ins_args"
-        } else {
-            "outs_args"
+        match group {
+            Group::Ins => "ins_args",
+            Group::Outs => "outs_args",
         },
     );
     let mut args = Vec::new();
     let mut next = 0usize;
-    for (i, attr) in attrs.into_iter().enumerate() {
+    for (index, attr) in attrs.into_iter().enumerate() {
         let Some(kind) = attrs::arg_kind(attr) else {
-            return err(format!(
-                "'{group}_args' element {i} is not a bir argument attribute: {attr}"
-            ));
+            let attr = attr.to_string();
+            return Err(OperandError::NotAnArgument { group, index, attr });
         };
         let location = if kind == ArgKind::PhysicalAp {
             next += 1;
@@ -59,10 +152,11 @@ pub(super) fn arguments<'c>(
         });
     }
     if next != count {
-        return err(format!(
-            "'{group}_args' has {next} physical_ap argument(s) but there are {count} \
-             '{group}' operand(s)"
-        ));
+        return Err(OperandError::OperandCount {
+            group,
+            physical: next,
+            operands: count,
+        });
     }
     Ok(args)
 }
@@ -89,7 +183,7 @@ pub(super) fn segments(op: &Op<'_, '_>) -> ((usize, usize), (usize, usize)) {
 /// A `physical_ap` must stay inside its memory location (docs/bir-json-format.md G5 convention:
 /// pairs `[step, num]` in elements, the first pair over partitions, the
 /// offset row-major over the whole tensor).
-pub(super) fn check_bounds(group: &str, index: usize, arg: &Arg<'_>) -> Result<(), VerifyError> {
+pub(super) fn check_bounds(at: ArgRef, arg: &Arg<'_>) -> Result<(), OperandError> {
     let Some(location) = &arg.location else {
         return Ok(());
     };
@@ -97,26 +191,21 @@ pub(super) fn check_bounds(group: &str, index: usize, arg: &Arg<'_>) -> Result<(
     let Some(&(_, partitions)) = ap.first() else {
         return Ok(());
     };
-    // Spelled out only for an error.
-    let what = || format!("'{group}' argument {index}");
     if ap.iter().any(|&(_, num)| num < 0) {
-        return err(format!(
-            "{} has a negative count in its access pattern",
-            what()
-        ));
+        return Err(OperandError::NegativeCount { arg: at });
     }
     if ap.iter().any(|&(_, num)| num == 0) {
         return Ok(()); // no element is accessed
     }
     if is_on_chip(location.memory_type) && partitions > MAX_PARTITIONS {
-        return err(format!(
-            "{} spans {partitions} partitions, more than {MAX_PARTITIONS}",
-            what()
-        ));
+        return Err(OperandError::TooManyPartitions {
+            arg: at,
+            partitions,
+        });
     }
     let offset = attrs::arg_offset(arg.attr);
     if offset < 0 {
-        return err(format!("{} has a negative offset {offset}", what()));
+        return Err(OperandError::NegativeOffset { arg: at, offset });
     }
     let Some(&rows) = location.dims.first() else {
         return Ok(());
@@ -132,12 +221,13 @@ pub(super) fn check_bounds(group: &str, index: usize, arg: &Arg<'_>) -> Result<(
     };
     let last_partition = i128::from(first_partition) + i128::from(partitions);
     if last_partition > i128::from(rows) {
-        return err(format!(
-            "{} accesses partitions {first_partition}..{last_partition} of '{}', which \
-             has {rows}",
-            what(),
-            location.name
-        ));
+        return Err(OperandError::PartitionsOutOfBounds {
+            arg: at,
+            first: first_partition,
+            last: last_partition,
+            location: location.name.to_owned(),
+            rows,
+        });
     }
     let Some(free) = free else { return Ok(()) };
     let (mut low, mut high) = (i128::from(first_free), i128::from(first_free));
@@ -150,19 +240,20 @@ pub(super) fn check_bounds(group: &str, index: usize, arg: &Arg<'_>) -> Result<(
         }
     }
     if low < 0 {
-        return err(format!(
-            "{} reaches element {low} of a partition of '{}'",
-            what(),
-            location.name
-        ));
+        return Err(OperandError::BeforePartitionStart {
+            arg: at,
+            element: low,
+            location: location.name.to_owned(),
+        });
     }
     if high >= i128::from(free) {
-        return err(format!(
-            "{} reaches element {high} of a partition of '{}', which holds {free} \
-             {dtype} elements per partition",
-            what(),
-            location.name
-        ));
+        return Err(OperandError::PastPartitionEnd {
+            arg: at,
+            element: high,
+            location: location.name.to_owned(),
+            free,
+            dtype: dtype.to_owned(),
+        });
     }
     Ok(())
 }
@@ -182,36 +273,30 @@ pub(super) fn same_elements(
     ins: &[Arg<'_>],
     outs: &[Arg<'_>],
     which: &[usize],
-) -> Result<(), VerifyError> {
+) -> Result<(), OperandError> {
     let Some(out) = outs.first().filter(|a| a.kind == ArgKind::PhysicalAp) else {
         return Ok(());
     };
     let want = elements(out);
-    for &i in which {
-        let Some(arg) = ins.get(i).filter(|a| a.kind == ArgKind::PhysicalAp) else {
+    for &index in which {
+        let Some(arg) = ins.get(index).filter(|a| a.kind == ArgKind::PhysicalAp) else {
             continue;
         };
         let have = elements(arg);
         if have != want {
-            return err(format!(
-                "'ins' argument {i} covers {have} elements but 'outs' argument 0 covers {want}: \
-                 the operands of an elementwise instruction cover the same elements (a \
-                 broadcast operand has step-0 pairs)"
-            ));
+            return Err(OperandError::ElementCountMismatch { index, have, want });
         }
     }
     Ok(())
 }
 
 /// `imm_value` holds a number; `imm_array` numbers.
-pub(super) fn check_immediate(group: &str, index: usize, arg: &Arg<'_>) -> Result<(), VerifyError> {
+pub(super) fn check_immediate(at: ArgRef, arg: &Arg<'_>) -> Result<(), OperandError> {
     let is_number = |a: Attribute<'_>| a.is_integer() || a.is_float();
     match arg.kind {
         ArgKind::ImmValue => match attrs::arg_value(arg.attr) {
             Some(v) if is_number(v) => Ok(()),
-            _ => err(format!(
-                "'{group}' argument {index}: imm_value must be a number"
-            )),
+            _ => Err(OperandError::ImmValueNotNumber { arg: at }),
         },
         ArgKind::ImmArray => {
             let ok = attrs::arg_value(arg.attr)
@@ -221,9 +306,7 @@ pub(super) fn check_immediate(group: &str, index: usize, arg: &Arg<'_>) -> Resul
             if ok {
                 Ok(())
             } else {
-                err(format!(
-                    "'{group}' argument {index}: imm_array must hold numbers"
-                ))
+                Err(OperandError::ImmArrayNotNumbers { arg: at })
             }
         }
         _ => Ok(()),

@@ -1,0 +1,240 @@
+//! The kernel calls `bir.nki_kernel` (IT55) and `bir.nki_klir_kernel`
+//! (IT56): their own members (buffer shapes, the formal → actual maps, the
+//! artifact), checked by the call's verifier, and the rules that need the
+//! calling function or the module, checked once per caller from the
+//! function's verifier.
+
+use super::*;
+
+/// A rule of a kernel call that failed. The maps are `func_args` and
+/// `func_outs` (kernel formal name → caller memory location name).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CallError {
+    #[error("'{member}' has an empty key")]
+    EmptyKey { member: &'static str },
+    /// `value` is the attribute as MLIR prints it.
+    #[error("'{member}' value for '{key}' must be a string, got {value}")]
+    ValueNotString {
+        member: &'static str,
+        key: String,
+        value: String,
+    },
+    #[error("'{member}' value for '{key}' must not be empty")]
+    EmptyValue { member: &'static str, key: String },
+    #[error("'{member}' must have {len} elements")]
+    BufferShapeLength { member: &'static str, len: usize },
+    #[error("'{member}' must be non-negative, got {value}")]
+    NegativeBufferShape { member: &'static str, value: i64 },
+    #[error("Unknown KernelSource")]
+    UnknownKernelSource { value: i64 },
+    #[error("'{member}' must not be empty")]
+    EmptyMember { member: &'static str },
+    #[error("'json_opcode' must be 'NKIKLIRKernel' or 'KLIRKernel', got '{opcode}'")]
+    KlirJsonOpcode { opcode: String },
+    #[error(
+        "'{member}' maps '{key}' to '{location}', which is not a memory location of the \
+         calling function"
+    )]
+    NotCallerLocation {
+        member: &'static str,
+        key: String,
+        location: String,
+    },
+    #[error("'callee' refers to no bir.func: '@{callee}'")]
+    UnknownCallee { callee: String },
+    #[error("callee '@{callee}' must be a bir.func of kind nki, got '{kind}'")]
+    CalleeKind { callee: String, kind: String },
+    #[error("'{member}' key '{key}' is not a memory location of '@{callee}'")]
+    NotCalleeLocation {
+        member: &'static str,
+        key: String,
+        callee: String,
+    },
+}
+
+/// A `func_args`/`func_outs` map: kernel formal name -> caller memory
+/// location name, all strings.
+fn name_map(op: &Op<'_, '_>, member: &'static str) -> Result<Vec<(String, String)>, CallError> {
+    let Some(dict) = op
+        .attribute(member)
+        .ok()
+        .and_then(|a| DictionaryAttribute::try_from(a).ok())
+    else {
+        return Ok(Vec::new());
+    };
+    let mut map = Vec::new();
+    for i in 0..dict.len() {
+        let Ok((key, value)) = dict.element(i) else {
+            continue;
+        };
+        let key = key.as_string_ref().as_str().unwrap_or("").to_owned();
+        if key.is_empty() {
+            return Err(CallError::EmptyKey { member });
+        }
+        let Some(value) = nki::ffi::string_attr_value(value) else {
+            let value = value.to_string();
+            return Err(CallError::ValueNotString { member, key, value });
+        };
+        if value.is_empty() {
+            return Err(CallError::EmptyValue { member, key });
+        }
+        map.push((key, value));
+    }
+    Ok(map)
+}
+
+/// Names of the memory locations of a bir.func.
+fn memory_location_names(func: &Op<'_, '_>) -> HashSet<String> {
+    body(func, 0)
+        .iter()
+        .filter(|o| op_name(o) == "bir.memory_location")
+        .filter_map(|o| str_attr(o, "name"))
+        .map(str::to_owned)
+        .collect()
+}
+
+fn check_buffer_shapes(op: &Op<'_, '_>) -> Result<(), CallError> {
+    for (member, len) in [("sb_buf_shape", 2), ("psum_buf_shape", 3)] {
+        if let Some(values) = op.attribute(member).ok().and_then(i64_array) {
+            if values.len() != len {
+                return Err(CallError::BufferShapeLength { member, len });
+            }
+            if let Some(&value) = values.iter().find(|v| **v < 0) {
+                return Err(CallError::NegativeBufferShape { member, value });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// IT55: KernelSource in range, the buffer shapes and maps well formed (the
+/// callee is checked from the caller, [`check_call_site`]).
+pub(super) fn verify_nki_kernel(op: &Op<'_, '_>) -> Result<(), CallError> {
+    if let Ok(source) = op.attribute("kernel_source") {
+        if let Ok(value) = IntegerAttribute::try_from(source) {
+            if !(0..=2).contains(&value.value()) {
+                let value = value.value();
+                return Err(CallError::UnknownKernelSource { value });
+            }
+        }
+    }
+    check_buffer_shapes(op)?;
+    name_map(op, "func_args")?;
+    name_map(op, "func_outs")?;
+    Ok(())
+}
+
+/// The module's functions by symbol, read once per verified caller: kind and
+/// memory-location names (the formals a call may map).
+#[derive(Default)]
+pub(super) struct Callees {
+    read: bool,
+    functions: std::collections::HashMap<String, (String, HashSet<String>)>,
+}
+
+impl Callees {
+    /// Reads the functions of the module around `caller`, the first time.
+    fn read(&mut self, caller: &Op<'_, '_>) {
+        if self.read {
+            return;
+        }
+        self.read = true;
+        let Some(module) = ancestor(caller, "builtin.module") else {
+            return;
+        };
+        for func in body(&module, 0) {
+            if op_name(&func) != "bir.func" {
+                continue;
+            }
+            if let Some(symbol) = str_attr(&func, "sym_name") {
+                let kind = enum_attr(&func, "kind").unwrap_or_default();
+                self.functions
+                    .entry(symbol.to_owned())
+                    .or_insert_with(|| (kind.to_owned(), memory_location_names(&func)));
+            }
+        }
+    }
+}
+
+/// The call-site rules that need the calling function or the module, checked
+/// from the caller's verifier so that each is read once, not once per call:
+/// the maps' values name memory locations of the caller (IT55 and IT56), and
+/// an IT55's callee is a bir.func of kind nki whose memory locations include
+/// every key. Errors are reported at the call.
+pub(super) fn check_call_site(
+    caller: &Op<'_, '_>,
+    op: &Op<'_, '_>,
+    locations: &FxHashSet<&str>,
+    callees: &mut Callees,
+) -> Result<(), VerifyError> {
+    check_call(caller, op, locations, callees).map_err(|e| VerifyError::at(op, e))
+}
+
+/// [`check_call_site`] before it says where.
+fn check_call(
+    caller: &Op<'_, '_>,
+    op: &Op<'_, '_>,
+    locations: &FxHashSet<&str>,
+    callees: &mut Callees,
+) -> Result<(), CallError> {
+    let args = name_map(op, "func_args")?;
+    let outs = name_map(op, "func_outs")?;
+    for (member, map) in [("func_args", &args), ("func_outs", &outs)] {
+        for (key, value) in map.iter() {
+            if !locations.contains(value.as_str()) {
+                return Err(CallError::NotCallerLocation {
+                    member,
+                    key: key.clone(),
+                    location: value.clone(),
+                });
+            }
+        }
+    }
+    if op_name(op) != "bir.nki_kernel" {
+        return Ok(());
+    }
+    let Some(callee) = op.attribute("callee").ok().map(|a| a.to_string()) else {
+        return Ok(());
+    };
+    let callee = callee.trim_start_matches('@').trim_matches('"').to_owned();
+    callees.read(caller);
+    let Some((kind, formals)) = callees.functions.get(&callee) else {
+        return Err(CallError::UnknownCallee { callee });
+    };
+    if kind != "nki" {
+        let kind = kind.clone();
+        return Err(CallError::CalleeKind { callee, kind });
+    }
+    for (member, map) in [("func_args", &args), ("func_outs", &outs)] {
+        for (key, _) in map {
+            if !formals.contains(key) {
+                let key = key.clone();
+                return Err(CallError::NotCalleeLocation {
+                    member,
+                    key,
+                    callee,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// IT56: the artifact is named, the maps are well formed.
+pub(super) fn verify_nki_klir_kernel(op: &Op<'_, '_>) -> Result<(), CallError> {
+    for member in ["kernel_format", "klir_binary"] {
+        if str_attr(op, member).is_some_and(|v| v.is_empty()) {
+            return Err(CallError::EmptyMember { member });
+        }
+    }
+    if let Some(opcode) = str_attr(op, "json_opcode") {
+        if opcode != "NKIKLIRKernel" && opcode != "KLIRKernel" {
+            let opcode = opcode.to_owned();
+            return Err(CallError::KlirJsonOpcode { opcode });
+        }
+    }
+    check_buffer_shapes(op)?;
+    name_map(op, "func_args")?;
+    name_map(op, "func_outs")?;
+    Ok(())
+}
