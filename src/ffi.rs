@@ -14,11 +14,12 @@ use melior::{
     Context, StringRef,
 };
 use mlir_sys::{
-    mlirAttributeIsAString, mlirOpPassManagerAddOwnedPass, mlirOpPassManagerAddPipeline,
-    mlirOpPassManagerGetNestedUnder, mlirPassManagerCreateOnOperation, mlirPassManagerDestroy,
-    mlirPassManagerEnableIRPrinting, mlirPassManagerEnableStatistics, mlirPassManagerEnableTiming,
-    mlirPassManagerEnableVerifier, mlirPassManagerGetAsOpPassManager, mlirPassManagerRunOnOp,
-    mlirStringAttrGetValue, MlirContext, MlirLocation, MlirOpPassManager, MlirOperation,
+    mlirAttributeIsAFlatSymbolRef, mlirAttributeIsAString, mlirFlatSymbolRefAttrGetValue,
+    mlirOpPassManagerAddOwnedPass, mlirOpPassManagerAddPipeline, mlirOpPassManagerGetNestedUnder,
+    mlirPassManagerCreateOnOperation, mlirPassManagerDestroy, mlirPassManagerEnableIRPrinting,
+    mlirPassManagerEnableStatistics, mlirPassManagerEnableTiming, mlirPassManagerEnableVerifier,
+    mlirPassManagerGetAsOpPassManager, mlirPassManagerRunOnOp, mlirStringAttrGetValue, MlirContext,
+    MlirLocation, MlirOpPassManager, MlirOperation,
     MlirPassDisplayMode_MLIR_PASS_DISPLAY_MODE_LIST as MLIR_PASS_DISPLAY_MODE_LIST,
     MlirPassDisplayMode_MLIR_PASS_DISPLAY_MODE_PIPELINE as MLIR_PASS_DISPLAY_MODE_PIPELINE,
     MlirPassManager, MlirStringCallback, MlirStringRef,
@@ -149,6 +150,18 @@ pub fn string_attr_value(attribute: Attribute) -> Option<String> {
             return None;
         }
         Some(string_ref_text(mlirStringAttrGetValue(attribute.to_raw())).into_owned())
+    }
+}
+
+/// The symbol a flat symbol reference names (`None` if `attribute` is not
+/// one); safe for an empty name.
+pub fn symbol_ref_value(attribute: Attribute) -> Option<String> {
+    // SAFETY: the attribute is alive; the type check guards the accessor.
+    unsafe {
+        if !mlirAttributeIsAFlatSymbolRef(attribute.to_raw()) {
+            return None;
+        }
+        Some(string_ref_text(mlirFlatSymbolRefAttrGetValue(attribute.to_raw())).into_owned())
     }
 }
 

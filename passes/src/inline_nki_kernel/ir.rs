@@ -52,9 +52,7 @@ pub(crate) fn name_map(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<(Str
 
 /// The symbol a `FlatSymbolRefAttr` names (`k` for `@k` or `@"k"`).
 pub(crate) fn symbol_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
-    let attr = op.attribute(name).ok()?;
-    let symbol = melior::ir::attribute::FlatSymbolRefAttribute::try_from(attr).ok()?;
-    Some(symbol.value().to_owned())
+    nki::ffi::symbol_ref_value(op.attribute(name).ok()?)
 }
 
 /// Builders of attributes.

@@ -9,7 +9,7 @@ use melior::ir::{
     attribute::AttributeLike,
     attribute::{
         ArrayAttribute, BoolAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute,
-        DictionaryAttribute, FlatSymbolRefAttribute, FloatAttribute, IntegerAttribute,
+        DictionaryAttribute, FloatAttribute, IntegerAttribute,
     },
     Attribute,
 };
@@ -39,8 +39,8 @@ pub(super) fn read(attr: Attribute<'_>) -> Option<AttrValue> {
     if let Some(s) = nki::ffi::string_attr_value(attr) {
         return Some(AttrValue::Str(s));
     }
-    if let Ok(s) = FlatSymbolRefAttribute::try_from(attr) {
-        return Some(AttrValue::Symbol(s.value().to_owned()));
+    if let Some(s) = nki::ffi::symbol_ref_value(attr) {
+        return Some(AttrValue::Symbol(s));
     }
     if let Ok(d) = DenseI64ArrayAttribute::try_from(attr) {
         let items = (0..d.len()).map(|i| d.element(i).map(|v| AttrValue::Int(v as i128)));

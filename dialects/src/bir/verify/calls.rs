@@ -193,10 +193,13 @@ fn check_call(
     if op_name(op) != "bir.nki_kernel" {
         return Ok(());
     }
-    let Some(callee) = op.attribute("callee").ok().map(|a| a.to_string()) else {
+    let Some(callee) = op
+        .attribute("callee")
+        .ok()
+        .and_then(nki::ffi::symbol_ref_value)
+    else {
         return Ok(());
     };
-    let callee = callee.trim_start_matches('@').trim_matches('"').to_owned();
     callees.read(caller);
     let Some((kind, formals)) = callees.functions.get(&callee) else {
         return Err(CallError::UnknownCallee { callee });
