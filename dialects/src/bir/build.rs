@@ -46,20 +46,23 @@ pub struct Places<'c, 'p> {
 }
 
 impl<'c> Places<'c, '_> {
-    /// The location of instruction `name` at `path`: its statement's byte
-    /// offset when known, else its item.
-    fn at_instruction(&self, context: &'c Context, path: &str, name: &str) -> Location<'c> {
-        match self.offsets.and_then(|o| o.get(name)) {
-            Some(offset) => Location::call_site(
-                Location::name(
-                    context,
-                    &format!("{}: byte {offset}", self.kernel),
-                    Location::new(context, self.kernel, 0, 0),
-                ),
-                self.caller,
-            ),
-            None => self.at(context, path),
-        }
+    /// The location of an instruction whose statement starts at byte
+    /// `offset`: `<kernel>: byte <offset>` over `kernel_at` (the kernel file
+    /// without a position, made once per function), called from the
+    /// placeholder. The name is written into `scratch`: one distinct string
+    /// per instruction is what this location costs, and nothing more is
+    /// allocated or looked up for it.
+    fn at_offset(
+        &self,
+        context: &'c Context,
+        kernel_at: Location<'c>,
+        scratch: &mut String,
+        offset: usize,
+    ) -> Location<'c> {
+        use std::fmt::Write as _;
+        scratch.clear();
+        let _ = write!(scratch, "{}: byte {offset}", self.kernel);
+        Location::call_site(Location::name(context, scratch, kernel_at), self.caller)
     }
 
     fn at(&self, context: &'c Context, path: &str) -> Location<'c> {
@@ -97,10 +100,17 @@ pub fn function_placed<'c>(
     json_name: Option<&str>,
     kind: &str,
 ) -> Result<Operation<'c>, String> {
+    let kernel_at = places
+        .as_ref()
+        .map(|places| Location::new(context, places.kernel, 0, 0));
     let mut builder = Builder {
         context,
         location,
         places,
+        kernel_at,
+        scratch: String::new(),
+        engines: FxHashMap::default(),
+        identifiers: FxHashMap::default(),
         allocation_type: super::make::bir_type(context, "!bir.allocation")?,
         location_type: super::make::bir_type(context, "!bir.memory_location")?,
     };
@@ -111,6 +121,17 @@ struct Builder<'c, 'p> {
     context: &'c Context,
     location: Location<'c>,
     places: Option<Places<'c, 'p>>,
+    /// The kernel file without a position (with `places`), the child of
+    /// every instruction's byte-offset location.
+    kernel_at: Option<Location<'c>>,
+    /// Text written for one use at a time (a location's name, an op name).
+    scratch: String,
+    /// Engine name → `#bir.engine<…>`: every instruction has one.
+    engines: FxHashMap<String, Attribute<'c>>,
+    /// Attribute name → identifier: interning a name in MLIR hashes and
+    /// compares it under the context's uniquer, a table look-up here does
+    /// not, and instructions repeat the same dozen names.
+    identifiers: FxHashMap<String, Identifier<'c>>,
     allocation_type: Type<'c>,
     location_type: Type<'c>,
 }
@@ -143,15 +164,34 @@ impl<'c> Builder<'c, '_> {
         attr.build(self.context)
     }
 
-    fn named(&self, name: &str, attr: Attribute<'c>) -> (Identifier<'c>, Attribute<'c>) {
-        (Identifier::new(self.context, name), attr)
+    /// `#bir.engine<engine>`, made once per engine.
+    fn engine(&mut self, engine: &str) -> Result<Attribute<'c>, String> {
+        if let Some(attr) = self.engines.get(engine) {
+            return Ok(*attr);
+        }
+        let attr = self.attribute(&Attr::Enum("engine", engine.to_owned()))?;
+        self.engines.insert(engine.to_owned(), attr);
+        Ok(attr)
     }
 
-    fn string(&self, name: &str, value: &str) -> (Identifier<'c>, Attribute<'c>) {
-        self.named(name, StringAttribute::new(self.context, value).into())
+    fn named(&mut self, name: &str, attr: Attribute<'c>) -> (Identifier<'c>, Attribute<'c>) {
+        let identifier = match self.identifiers.get(name) {
+            Some(identifier) => *identifier,
+            None => {
+                let identifier = Identifier::new(self.context, name);
+                self.identifiers.insert(name.to_owned(), identifier);
+                identifier
+            }
+        };
+        (identifier, attr)
     }
 
-    fn int(&self, name: &str, value: i64) -> (Identifier<'c>, Attribute<'c>) {
+    fn string(&mut self, name: &str, value: &str) -> (Identifier<'c>, Attribute<'c>) {
+        let value = StringAttribute::new(self.context, value).into();
+        self.named(name, value)
+    }
+
+    fn int(&mut self, name: &str, value: i64) -> (Identifier<'c>, Attribute<'c>) {
         let i64_type = IntegerType::new(self.context, 64).into();
         self.named(name, IntegerAttribute::new(i64_type, value).into())
     }
@@ -193,8 +233,8 @@ impl<'c> Builder<'c, '_> {
             // they borrow `body`, which moves into the region below.
             let mut locations: Vec<Value<'c, '_>> = Vec::new();
             for (ai, a) in f.allocations.iter().enumerate() {
-                let attrs =
-                    self.dictionary(vec![self.string("name", &a.name)], &allocation_attrs(a))?;
+                let name = self.string("name", &a.name);
+                let attrs = self.dictionary(vec![name], &allocation_attrs(a))?;
                 let op = OperationBuilder::new(
                     "bir.allocation",
                     self.at(&format!(".allocations[{ai}]")),
@@ -210,10 +250,8 @@ impl<'c> Builder<'c, '_> {
                     scope.define(m, &a.name).map_err(|e| {
                         self.about(&format!(".allocations[{ai}].memorylocations[{mi}]"), e)
                     })?;
-                    let attrs = self.dictionary(
-                        vec![self.string("name", &m.name)],
-                        &memory_location_attrs(m),
-                    )?;
+                    let name = self.string("name", &m.name);
+                    let attrs = self.dictionary(vec![name], &memory_location_attrs(m))?;
                     let at = self.at(&format!(".allocations[{ai}].memorylocations[{mi}]"));
                     let op = OperationBuilder::new("bir.memory_location", at)
                         .add_attributes(&attrs)
@@ -236,10 +274,8 @@ impl<'c> Builder<'c, '_> {
         let region = Region::new();
         region.append_block(body);
         let kind = self.attribute(&Attr::Enum("function_kind", kind.to_owned()))?;
-        let attrs = self.dictionary(
-            vec![self.string("sym_name", symbol), self.named("kind", kind)],
-            &function_attrs(f, json_name),
-        )?;
+        let first = vec![self.string("sym_name", symbol), self.named("kind", kind)];
+        let attrs = self.dictionary(first, &function_attrs(f, json_name))?;
         let op = OperationBuilder::new("bir.func", self.at(""))
             .add_attributes(&attrs)
             .add_regions([region]);
@@ -256,13 +292,17 @@ impl<'c> Builder<'c, '_> {
         let items = std::mem::take(&mut b.instructions);
         let mut ops = Vec::with_capacity(items.len());
         for (k, item) in items.into_iter().enumerate() {
-            let item_path = format!("{path}.instructions[{k}]");
+            let item_path = ItemPath {
+                block: path,
+                index: k,
+            };
             ops.push(match item {
-                BlockItem::Instruction(i) => self.instruction(&i, &item_path, scope, locations)?,
-                BlockItem::Loop(l) => self.loop_(l, &item_path, scope, locations)?,
+                BlockItem::Instruction(i) => self.instruction(&i, item_path, scope, locations)?,
+                BlockItem::Loop(l) => self.loop_(l, &item_path.text(), scope, locations)?,
             });
         }
-        let attrs = self.dictionary(vec![self.string("name", &b.name)], &block_attrs(&b))?;
+        let name = self.string("name", &b.name);
+        let attrs = self.dictionary(vec![name], &block_attrs(&b))?;
         self.with_body("bir.block", path, &attrs, ops)
     }
 
@@ -282,15 +322,13 @@ impl<'c> Builder<'c, '_> {
         let bound = |v: u64| {
             i64::try_from(v).map_err(|_| format!("loop '{}': bound {v} is not an i64", axis.name))
         };
-        let attrs = self.dictionary(
-            vec![
-                self.string("name", &axis.name),
-                self.int("lb", bound(axis.lb)?),
-                self.int("ub", bound(axis.ub)?),
-                self.int("stride", bound(axis.stride)?),
-            ],
-            &loop_attrs(&l),
-        )?;
+        let first = vec![
+            self.string("name", &axis.name),
+            self.int("lb", bound(axis.lb)?),
+            self.int("ub", bound(axis.ub)?),
+            self.int("stride", bound(axis.stride)?),
+        ];
+        let attrs = self.dictionary(first, &loop_attrs(&l))?;
         self.with_body("bir.loop", path, &attrs, ops)
     }
 
@@ -317,44 +355,71 @@ impl<'c> Builder<'c, '_> {
     fn instruction(
         &mut self,
         i: &Instruction,
-        path: &str,
+        path: ItemPath<'_>,
         scope: &Scope<'_>,
         locations: &[Value<'c, '_>],
     ) -> Result<Operation<'c>, String> {
-        let parts = scope.instruction(i).map_err(|e| self.about(path, e))?;
+        let parts = scope
+            .instruction(i)
+            .map_err(|e| self.about(&path.text(), e))?;
         let engine = self
-            .attribute(&Attr::Enum("engine", parts.engine.to_owned()))
-            .map_err(|e| self.about(path, format!("instruction '{}': {e}", parts.name)))?;
+            .engine(parts.engine)
+            .map_err(|e| self.about(&path.text(), format!("instruction '{}': {e}", parts.name)))?;
         let segments = DenseI32ArrayAttribute::new(
             self.context,
             &[parts.ins.len() as i32, parts.outs.len() as i32],
         );
-        let attrs = self.dictionary(
-            vec![
-                self.string("name", parts.name),
-                self.named("engine", engine),
-                self.named("operandSegmentSizes", segments.into()),
-            ],
-            &parts.attrs,
-        )?;
+        let first = vec![
+            self.string("name", parts.name),
+            self.named("engine", engine),
+            self.named("operandSegmentSizes", segments.into()),
+        ];
+        let attrs = self.dictionary(first, &parts.attrs)?;
         let operands: Vec<Value<'c, '_>> = parts
             .ins
             .iter()
             .chain(&parts.outs)
             .map(|&k| locations[k])
             .collect();
-        let name = format!("bir.{}", parts.op);
-        let location = match &self.places {
-            Some(places) => places.at_instruction(
-                self.context,
-                &format!("{}{path}", places.function),
-                parts.name,
-            ),
-            None => self.location,
-        };
-        let op = OperationBuilder::new(&name, location)
+        let location = self.instruction_at(parts.name, path);
+        // The op name is spelled in `scratch`, which stays as it is until
+        // the op is built (the operation state points into it).
+        self.scratch.clear();
+        self.scratch.push_str("bir.");
+        self.scratch.push_str(parts.op);
+        let op = OperationBuilder::new(&self.scratch, location)
             .add_attributes(&attrs)
             .add_operands(&operands);
-        self.build(op, &name)
+        self.build(op, &self.scratch)
+    }
+
+    /// Where instruction `name` (item `path`) is located: at its
+    /// statement's byte offset when known (a KLR kernel), else at its item.
+    fn instruction_at(&mut self, name: &str, path: ItemPath<'_>) -> Location<'c> {
+        let Some(places) = &self.places else {
+            return self.location;
+        };
+        match (places.offsets.and_then(|o| o.get(name)), self.kernel_at) {
+            (Some(&offset), Some(kernel_at)) => {
+                places.at_offset(self.context, kernel_at, &mut self.scratch, offset)
+            }
+            _ => self.at(&path.text()),
+        }
+    }
+}
+
+/// The path of a block's item below the function
+/// (`<block>.instructions[<k>]`), spelled out only when something needs it
+/// (an error, a BIR JSON kernel's position look-up): a KLR kernel's
+/// instructions are located without it.
+#[derive(Clone, Copy)]
+struct ItemPath<'a> {
+    block: &'a str,
+    index: usize,
+}
+
+impl ItemPath<'_> {
+    fn text(self) -> String {
+        format!("{}.instructions[{}]", self.block, self.index)
     }
 }

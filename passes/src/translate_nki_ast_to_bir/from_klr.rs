@@ -201,13 +201,18 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         }
         let names_error = missing_formal(&job.func_args, &job.func_outs, &codegen.function);
         let budget = budget(&codegen, &arch, settings.kernel_budget);
-        let offsets = std::mem::take(&mut codegen.origins)
-            .into_iter()
-            .filter_map(|(name, ordinal)| {
-                let offset = statement_offsets.get(first_statement + ordinal)?;
-                Some((name, *offset))
-            })
-            .collect();
+        // The walk's table turned into the placement's in place (ordinal →
+        // byte offset): no second table of every instruction's name.
+        let mut offsets = std::mem::take(&mut codegen.origins);
+        offsets.retain(
+            |_, ordinal| match statement_offsets.get(first_statement + *ordinal) {
+                Some(&offset) => {
+                    *ordinal = offset;
+                    true
+                }
+                None => false,
+            },
+        );
         placement.offsets = Some(std::sync::Arc::new(offsets));
         Walked {
             warnings: codegen.warnings,
