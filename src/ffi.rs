@@ -14,12 +14,14 @@ use melior::{
     Context, StringRef,
 };
 use mlir_sys::{
-    mlirAttributeIsAFlatSymbolRef, mlirAttributeIsAString, mlirFlatSymbolRefAttrGetValue,
-    mlirOpPassManagerAddOwnedPass, mlirOpPassManagerAddPipeline, mlirOpPassManagerGetNestedUnder,
-    mlirPassManagerCreateOnOperation, mlirPassManagerDestroy, mlirPassManagerEnableIRPrinting,
-    mlirPassManagerEnableStatistics, mlirPassManagerEnableTiming, mlirPassManagerEnableVerifier,
-    mlirPassManagerGetAsOpPassManager, mlirPassManagerRunOnOp, mlirStringAttrGetValue, MlirContext,
-    MlirLocation, MlirOpPassManager, MlirOperation,
+    mlirAttributeIsAArray, mlirAttributeIsABool, mlirAttributeIsADenseI32Array,
+    mlirAttributeIsADenseI64Array, mlirAttributeIsADictionary, mlirAttributeIsAFlatSymbolRef,
+    mlirAttributeIsAFloat, mlirAttributeIsAInteger, mlirAttributeIsAString, mlirAttributeIsAUnit,
+    mlirFlatSymbolRefAttrGetValue, mlirOpPassManagerAddOwnedPass, mlirOpPassManagerAddPipeline,
+    mlirOpPassManagerGetNestedUnder, mlirPassManagerCreateOnOperation, mlirPassManagerDestroy,
+    mlirPassManagerEnableIRPrinting, mlirPassManagerEnableStatistics, mlirPassManagerEnableTiming,
+    mlirPassManagerEnableVerifier, mlirPassManagerGetAsOpPassManager, mlirPassManagerRunOnOp,
+    mlirStringAttrGetValue, MlirContext, MlirLocation, MlirOpPassManager, MlirOperation,
     MlirPassDisplayMode_MLIR_PASS_DISPLAY_MODE_LIST as MLIR_PASS_DISPLAY_MODE_LIST,
     MlirPassDisplayMode_MLIR_PASS_DISPLAY_MODE_PIPELINE as MLIR_PASS_DISPLAY_MODE_PIPELINE,
     MlirPassManager, MlirStringCallback, MlirStringRef,
@@ -150,6 +152,55 @@ pub fn string_attr_value(attribute: Attribute) -> Option<String> {
             return None;
         }
         Some(string_ref_text(mlirStringAttrGetValue(attribute.to_raw())).into_owned())
+    }
+}
+
+/// The builtin kind of an attribute, for readers that branch on it: melior's
+/// `TryFrom` conversions print the attribute whenever they fail (for their
+/// error message), which made a chain of them cost a print per attribute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BuiltinAttr {
+    Bool,
+    Integer,
+    Float,
+    String,
+    FlatSymbolRef,
+    DenseI64Array,
+    DenseI32Array,
+    Array,
+    Dictionary,
+    Unit,
+}
+
+/// `attribute`'s builtin kind (`None`: a dialect attribute or another
+/// builtin kind).
+pub fn builtin_attr(attribute: Attribute) -> Option<BuiltinAttr> {
+    let raw = attribute.to_raw();
+    // SAFETY: the attribute is alive; the predicates only read its type id.
+    unsafe {
+        Some(if mlirAttributeIsABool(raw) {
+            BuiltinAttr::Bool
+        } else if mlirAttributeIsAInteger(raw) {
+            BuiltinAttr::Integer
+        } else if mlirAttributeIsAFloat(raw) {
+            BuiltinAttr::Float
+        } else if mlirAttributeIsAString(raw) {
+            BuiltinAttr::String
+        } else if mlirAttributeIsAFlatSymbolRef(raw) {
+            BuiltinAttr::FlatSymbolRef
+        } else if mlirAttributeIsADenseI64Array(raw) {
+            BuiltinAttr::DenseI64Array
+        } else if mlirAttributeIsADenseI32Array(raw) {
+            BuiltinAttr::DenseI32Array
+        } else if mlirAttributeIsAArray(raw) {
+            BuiltinAttr::Array
+        } else if mlirAttributeIsADictionary(raw) {
+            BuiltinAttr::Dictionary
+        } else if mlirAttributeIsAUnit(raw) {
+            BuiltinAttr::Unit
+        } else {
+            return None;
+        })
     }
 }
 

@@ -16,14 +16,12 @@ use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
 
 use melior::ir::RegionLike;
-use nki::attr_text;
 use nki_formats::klr::node::Shape;
 
 #[cfg(test)]
 mod tests;
 mod value;
 
-use value::as_int;
 pub use value::{
     check, check_printed, dtype_size, FieldError, IntRange, MAX_DEPTH, MAX_PARTITIONS,
 };
@@ -132,8 +130,8 @@ fn verify_core(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
     let index = op
         .attribute("index")
         .ok()
-        .and_then(|a| attr_text::parse(&a.to_string()).ok())
-        .and_then(|v| as_int(&v));
+        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+        .map(|i| i.value() as i128);
     if index != Some(position as i128) {
         return Err(Error::CoreIndex { index, position }.into());
     }

@@ -6,7 +6,6 @@
 //! print an attribute to read it.
 
 use melior::ir::{
-    attribute::AttributeLike,
     attribute::{
         ArrayAttribute, BoolAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute,
         DictionaryAttribute, FloatAttribute, IntegerAttribute,
@@ -14,6 +13,7 @@ use melior::ir::{
     Attribute,
 };
 use nki::attr_text::AttrValue;
+use nki::ffi::{builtin_attr, BuiltinAttr};
 
 use crate::bir::attrs::{self, ArgKind};
 
@@ -26,45 +26,42 @@ pub(super) fn read(attr: Attribute<'_>) -> Option<AttrValue> {
     if let Some(kind) = attrs::arg_kind(attr) {
         return argument(attr, kind);
     }
-    if let Ok(b) = BoolAttribute::try_from(attr) {
-        return Some(AttrValue::Bool(b.value()));
-    }
-    if let Ok(i) = IntegerAttribute::try_from(attr) {
-        return Some(AttrValue::Int(i.value() as i128));
-    }
-    if let Ok(f) = FloatAttribute::try_from(attr) {
-        return Some(float(f.value()));
-    }
-    // Through nki::ffi: an empty string's storage may be a null pointer.
-    if let Some(s) = nki::ffi::string_attr_value(attr) {
-        return Some(AttrValue::Str(s));
-    }
-    if let Some(s) = nki::ffi::symbol_ref_value(attr) {
-        return Some(AttrValue::Symbol(s));
-    }
-    if let Ok(d) = DenseI64ArrayAttribute::try_from(attr) {
-        let items = (0..d.len()).map(|i| d.element(i).map(|v| AttrValue::Int(v as i128)));
-        return items.collect::<Result<_, _>>().ok().map(AttrValue::List);
-    }
-    if let Ok(d) = DenseI32ArrayAttribute::try_from(attr) {
-        let items = (0..d.len()).map(|i| d.element(i).map(|v| AttrValue::Int(v as i128)));
-        return items.collect::<Result<_, _>>().ok().map(AttrValue::List);
-    }
-    if let Ok(a) = ArrayAttribute::try_from(attr) {
-        let items = (0..a.len()).map(|i| a.element(i).ok().and_then(read));
-        return items.collect::<Option<_>>().map(AttrValue::List);
-    }
-    if let Ok(d) = DictionaryAttribute::try_from(attr) {
-        let entries = (0..d.len()).map(|i| {
-            let (key, value) = d.element(i).ok()?;
-            Some((key.as_string_ref().as_str().ok()?.to_owned(), read(value)?))
-        });
-        return entries.collect::<Option<_>>().map(AttrValue::Dict);
-    }
-    if attr == Attribute::unit(nki::ffi::context_of(&attr.context())) {
-        return Some(AttrValue::Unit);
-    }
-    None
+    // Each conversion below follows the kind check, so it cannot fail (a
+    // failed melior conversion prints the attribute).
+    Some(match builtin_attr(attr)? {
+        BuiltinAttr::Bool => AttrValue::Bool(BoolAttribute::try_from(attr).ok()?.value()),
+        BuiltinAttr::Integer => {
+            AttrValue::Int(IntegerAttribute::try_from(attr).ok()?.value() as i128)
+        }
+        BuiltinAttr::Float => float(FloatAttribute::try_from(attr).ok()?.value()),
+        // Through nki::ffi: an empty string's storage may be a null pointer.
+        BuiltinAttr::String => AttrValue::Str(nki::ffi::string_attr_value(attr)?),
+        BuiltinAttr::FlatSymbolRef => AttrValue::Symbol(nki::ffi::symbol_ref_value(attr)?),
+        BuiltinAttr::DenseI64Array => {
+            let d = DenseI64ArrayAttribute::try_from(attr).ok()?;
+            let items = (0..d.len()).map(|i| d.element(i).map(|v| AttrValue::Int(v as i128)));
+            AttrValue::List(items.collect::<Result<_, _>>().ok()?)
+        }
+        BuiltinAttr::DenseI32Array => {
+            let d = DenseI32ArrayAttribute::try_from(attr).ok()?;
+            let items = (0..d.len()).map(|i| d.element(i).map(|v| AttrValue::Int(v as i128)));
+            AttrValue::List(items.collect::<Result<_, _>>().ok()?)
+        }
+        BuiltinAttr::Array => {
+            let a = ArrayAttribute::try_from(attr).ok()?;
+            let items = (0..a.len()).map(|i| a.element(i).ok().and_then(read));
+            AttrValue::List(items.collect::<Option<_>>()?)
+        }
+        BuiltinAttr::Dictionary => {
+            let d = DictionaryAttribute::try_from(attr).ok()?;
+            let entries = (0..d.len()).map(|i| {
+                let (key, value) = d.element(i).ok()?;
+                Some((key.as_string_ref().as_str().ok()?.to_owned(), read(value)?))
+            });
+            AttrValue::Dict(entries.collect::<Option<_>>()?)
+        }
+        BuiltinAttr::Unit => AttrValue::Unit,
+    })
 }
 
 /// A float as the tree holds it (the printed literal is not kept: nothing

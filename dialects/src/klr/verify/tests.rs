@@ -3,7 +3,7 @@
 
 use super::super::names::{statement, statements, struct_fields};
 use super::*;
-use nki::attr_text::AttrValue;
+use nki::attr_text::{self, AttrValue};
 use nki_formats::klr::node::{type_shape, TypeShape};
 
 fn parse(text: &str) -> AttrValue {
