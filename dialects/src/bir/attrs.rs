@@ -245,14 +245,7 @@ unsafe fn static_text(raw: MlirStringRef) -> Option<&'static str> {
 
 /// Size in bytes of one element of `dtype` (a JSON Dtype spelling).
 pub fn dtype_size(dtype: &str) -> Option<i64> {
-    Some(match dtype {
-        "float8e3" | "float8e4" | "float8e5" | "int8" | "uint8" | "float8_e4m3"
-        | "float8_e4m3fn" => 1,
-        "bfloat16" | "float16" | "int16" | "uint16" | "float4_e2m1fn_x4" => 2,
-        "float32" | "float32r" | "int32" | "uint32" | "float8_e5m2_x4" | "float8_e4m3fn_x4" => 4,
-        "int64" | "uint64" => 8,
-        _ => return None,
-    })
+    nki_formats::klr::dtype_size(dtype).map(|size| size as i64)
 }
 
 #[cfg(test)]
@@ -323,14 +316,5 @@ mod tests {
             assert_eq!(enum_case(a), None);
             assert_eq!(json_text(a), None);
         });
-    }
-
-    #[test]
-    fn dtype_sizes() {
-        assert_eq!(dtype_size("float32"), Some(4));
-        assert_eq!(dtype_size("bfloat16"), Some(2));
-        assert_eq!(dtype_size("float8e4"), Some(1));
-        assert_eq!(dtype_size("int64"), Some(8));
-        assert_eq!(dtype_size("complex"), None);
     }
 }

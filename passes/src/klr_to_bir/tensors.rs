@@ -248,13 +248,7 @@ pub(crate) fn dtype_name(dtype: Dtype) -> &'static str {
 
 /// Bytes of one element.
 pub(crate) fn dtype_size(dtype: Dtype) -> u64 {
-    use Dtype::*;
-    match dtype {
-        int8 | uint8 | float8e3 | float8e4 | float8e5 | float8_e4m3 | float8_e4m3fn => 1,
-        bfloat16 | float16 | int16 | uint16 | float4_e2m1fn_x4 => 2,
-        int64 | uint64 => 8,
-        _ => 4,
-    }
+    dtype.size_bytes()
 }
 
 /// Placement of one buffer (docs/bir-json-format.md G16, G21, G23's values for kernel formals).

@@ -8,11 +8,13 @@
 
 #[macro_use]
 pub mod macros;
+mod dtype;
 pub mod node;
 pub mod schema;
 pub mod wire;
 pub mod writes;
 
+pub use dtype::dtype_size;
 pub use node::{Node, NodeError, Reflect};
 pub use schema::*;
 pub use wire::{DecodeError, Int, Int32, Nat, Prop, Str, Wire, F32};

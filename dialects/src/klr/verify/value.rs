@@ -388,14 +388,7 @@ fn check_invariants(value: &AttrValue, ty: &str, path: &str) -> Result<(), Field
 
 /// Bytes per element of a KLR `Dtype` (docs/klr-binary-format.md §7).
 pub fn dtype_size(dtype: &str) -> Option<i128> {
-    Some(match dtype {
-        "int8" | "uint8" | "float8e3" | "float8e4" | "float8e5" | "float8_e4m3"
-        | "float8_e4m3fn" => 1,
-        "bfloat16" | "float16" | "int16" | "uint16" | "float4_e2m1fn_x4" => 2,
-        "float32" | "float32r" | "int32" | "uint32" | "float8_e5m2_x4" | "float8_e4m3fn_x4" => 4,
-        "int64" | "uint64" => 8,
-        _ => return None,
-    })
+    nki_formats::klr::dtype_size(dtype).map(i128::from)
 }
 
 fn check_address(value: &AttrValue, path: &str) -> Result<(), FieldError> {
