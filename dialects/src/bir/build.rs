@@ -160,7 +160,7 @@ impl<'c> Builder<'c, '_> {
     }
 
     /// An attribute of the shared description, made in this context.
-    fn attribute(&self, attr: &Attr) -> Result<Attribute<'c>, String> {
+    fn attribute(&self, attr: &Attr<'_>) -> Result<Attribute<'c>, String> {
         attr.build(self.context)
     }
 
@@ -200,7 +200,7 @@ impl<'c> Builder<'c, '_> {
     fn dictionary(
         &mut self,
         mut first: Vec<(Identifier<'c>, Attribute<'c>)>,
-        entries: &[Named],
+        entries: &[Named<'_>],
     ) -> Result<Vec<(Identifier<'c>, Attribute<'c>)>, String> {
         for (name, value) in entries {
             let attr = self

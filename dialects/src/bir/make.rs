@@ -105,7 +105,7 @@ pub fn physical_ap<'c>(
     dtype: Dtype,
     offset: i64,
 ) -> Attribute<'c> {
-    let flat: Vec<i64> = ap.iter().flatten().copied().collect();
+    let flat = ap.as_flattened();
     // SAFETY: `flat` and the dtype string live across the call; the
     // attribute is owned by the context.
     let raw = unsafe {

@@ -10,13 +10,15 @@ use melior::{
 };
 use nki::attr_text::quote;
 use nki_formats::bir_json::enums::{BirEnum, Dtype};
+use nki_formats::bir_json::Argument;
 use std::fmt::Write as _;
 
 use crate::bir::make;
 
-/// One attribute value.
+/// One attribute value; an instruction argument is the model's own,
+/// borrowed (every instruction has several, so they are not copied).
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Attr {
+pub(crate) enum Attr<'d> {
     /// `5 : i64`
     Int(i64),
     Bool(bool),
@@ -28,44 +30,23 @@ pub(crate) enum Attr {
     /// `array<i64: …>`
     Dense(Vec<i64>),
     /// `[a, b]`
-    List(Vec<Attr>),
+    List(Vec<Attr<'d>>),
     /// `{"key" = value}`
-    Dict(Vec<(String, Attr)>),
+    Dict(Vec<(String, Attr<'d>)>),
     /// `#bir.json<"…">` of a JSON text.
     Json(String),
     /// `@name`
     Symbol(String),
     Unit,
-    PhysicalAp {
-        ap: Vec<Vec<i64>>,
-        dtype: String,
-        offset: u64,
-    },
-    RegisterAp {
-        ap: Vec<Vec<i64>>,
-        dtype: String,
-        memsetref: String,
-        reg_ap_offset: String,
-        regref: String,
-    },
-    RegisterAccess {
-        dtype: String,
-        regref: String,
-    },
-    ImmValue {
-        dtype: String,
-        value: f64,
-    },
-    ImmArray {
-        dtype: String,
-        values: Vec<f64>,
-    },
+    /// An instruction argument (`#bir.physical_ap`, …; a symbolic one as
+    /// `#bir.json` of its object).
+    Argument(&'d Argument),
 }
 
 /// A named attribute of an op's dictionary.
-pub(crate) type Named = (String, Attr);
+pub(crate) type Named<'d> = (String, Attr<'d>);
 
-impl Attr {
+impl Attr<'_> {
     /// The attribute as MLIR text.
     pub fn write(&self, out: &mut String) {
         match self {
@@ -109,46 +90,7 @@ impl Attr {
                 let _ = write!(out, "@{}", quote(name));
             }
             Attr::Unit => out.push_str("unit"),
-            Attr::PhysicalAp { ap, dtype, offset } => {
-                out.push_str("#bir.physical_ap<ap = ");
-                pairs(out, ap);
-                let _ = write!(out, ", dtype = {dtype}, offset = {offset}>");
-            }
-            Attr::RegisterAp {
-                ap,
-                dtype,
-                memsetref,
-                reg_ap_offset,
-                regref,
-            } => {
-                out.push_str("#bir.register_ap<ap = ");
-                pairs(out, ap);
-                let _ = write!(
-                    out,
-                    ", dtype = {dtype}, memsetref = {}, reg_ap_offset = {}, regref = {}>",
-                    quote(memsetref),
-                    quote(reg_ap_offset),
-                    quote(regref)
-                );
-            }
-            Attr::RegisterAccess { dtype, regref } => {
-                let _ = write!(out, "#bir.register_access<{dtype}, {}>", quote(regref));
-            }
-            Attr::ImmValue { dtype, value } => {
-                let _ = write!(out, "#bir.imm_value<{dtype}, ");
-                Attr::F64(*value).write(out);
-                out.push('>');
-            }
-            Attr::ImmArray { dtype, values } => {
-                let _ = write!(out, "#bir.imm_array<{dtype}, [");
-                for (i, v) in values.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    Attr::F64(*v).write(out);
-                }
-                out.push_str("]>");
-            }
+            Attr::Argument(argument) => write_argument(out, argument),
         }
     }
 
@@ -179,42 +121,112 @@ impl Attr {
             Attr::Json(text) => make::json(context, text),
             Attr::Symbol(name) => make::symbol_ref(context, name),
             Attr::Unit => Attribute::unit(context),
-            Attr::PhysicalAp { ap, dtype, offset } => {
-                make::physical_ap(context, &pair_array(ap)?, dtype_of(dtype)?, *offset as i64)
+            Attr::Argument(argument) => build_argument(context, argument)?,
+        })
+    }
+}
+
+/// An instruction argument as MLIR text.
+fn write_argument(out: &mut String, argument: &Argument) {
+    match argument {
+        Argument::PhysicalAp {
+            ap, dtype, offset, ..
+        } => {
+            out.push_str("#bir.physical_ap<ap = ");
+            pairs(out, ap);
+            let _ = write!(out, ", dtype = {dtype}, offset = {offset}>");
+        }
+        Argument::RegisterAp {
+            ap,
+            dtype,
+            memsetref,
+            reg_ap_offset,
+            regref,
+            ..
+        } => {
+            out.push_str("#bir.register_ap<ap = ");
+            pairs(out, ap);
+            let _ = write!(
+                out,
+                ", dtype = {dtype}, memsetref = {}, reg_ap_offset = {}, regref = {}>",
+                quote(memsetref),
+                quote(reg_ap_offset),
+                quote(regref)
+            );
+        }
+        Argument::RegisterAccess { dtype, regref, .. } => {
+            let _ = write!(out, "#bir.register_access<{dtype}, {}>", quote(regref));
+        }
+        Argument::ImmValue { dtype, value, .. } => {
+            let _ = write!(out, "#bir.imm_value<{dtype}, ");
+            Attr::F64(value.0).write(out);
+            out.push('>');
+        }
+        Argument::ImmArray {
+            dtype, value_array, ..
+        } => {
+            let _ = write!(out, "#bir.imm_array<{dtype}, [");
+            for (i, v) in value_array.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                Attr::F64(v.0).write(out);
             }
-            Attr::RegisterAp {
-                ap,
-                dtype,
+            out.push_str("]>");
+        }
+        Argument::Symbolic { kind, members } => Attr::Json(symbolic_json(kind, members)).write(out),
+    }
+}
+
+/// A symbolic argument as the JSON object it is in the file (`kind` among
+/// its members), kept in a `#bir.json`.
+fn symbolic_json(kind: &str, members: &serde_json::Map<String, serde_json::Value>) -> String {
+    let mut object = members.clone();
+    object.insert("kind".into(), serde_json::Value::String(kind.to_owned()));
+    serde_json::Value::Object(object).to_string()
+}
+
+/// An instruction argument, made in `context`.
+fn build_argument<'c>(context: &'c Context, argument: &Argument) -> Result<Attribute<'c>, String> {
+    Ok(match argument {
+        Argument::PhysicalAp {
+            ap, dtype, offset, ..
+        } => make::physical_ap(context, &pair_array(ap)?, dtype_of(dtype)?, *offset as i64),
+        Argument::RegisterAp {
+            ap,
+            dtype,
+            memsetref,
+            reg_ap_offset,
+            regref,
+            ..
+        } => make::register_ap(
+            context,
+            &make::RegisterAp {
+                ap: pair_array(ap)?.as_flattened(),
+                dtype: dtype_of(dtype)?,
                 memsetref,
                 reg_ap_offset,
                 regref,
-            } => {
-                let flat: Vec<i64> = pair_array(ap)?.into_iter().flatten().collect();
-                make::register_ap(
-                    context,
-                    &make::RegisterAp {
-                        ap: &flat,
-                        dtype: dtype_of(dtype)?,
-                        memsetref,
-                        reg_ap_offset,
-                        regref,
-                    },
-                )
-            }
-            Attr::RegisterAccess { dtype, regref } => {
-                make::register_access(context, dtype_of(dtype)?, regref)
-            }
-            Attr::ImmValue { dtype, value } => {
-                make::imm_value(context, dtype, make::float(context, *value))
-                    .ok_or_else(|| unknown_dtype(dtype))?
-            }
-            Attr::ImmArray { dtype, values } => {
-                let values: Vec<Attribute<'c>> =
-                    values.iter().map(|v| make::float(context, *v)).collect();
-                make::imm_array(context, dtype, &values).ok_or_else(|| unknown_dtype(dtype))?
-            }
-        })
-    }
+            },
+        ),
+        Argument::RegisterAccess { dtype, regref, .. } => {
+            make::register_access(context, dtype_of(dtype)?, regref)
+        }
+        Argument::ImmValue { dtype, value, .. } => {
+            make::imm_value(context, dtype, make::float(context, value.0))
+                .ok_or_else(|| unknown_dtype(dtype))?
+        }
+        Argument::ImmArray {
+            dtype, value_array, ..
+        } => {
+            let values: Vec<Attribute<'c>> = value_array
+                .iter()
+                .map(|v| make::float(context, v.0))
+                .collect();
+            make::imm_array(context, dtype, &values).ok_or_else(|| unknown_dtype(dtype))?
+        }
+        Argument::Symbolic { kind, members } => make::json(context, &symbolic_json(kind, members)),
+    })
 }
 
 fn unknown_dtype(dtype: &str) -> String {
@@ -267,7 +279,7 @@ fn pairs(out: &mut String, ap: &[Vec<i64>]) {
 
 /// `name = value` entries as an attribute dictionary's text (a unit entry
 /// as its bare name).
-pub(crate) fn dictionary_text(entries: &[Named]) -> String {
+pub(crate) fn dictionary_text(entries: &[Named<'_>]) -> String {
     let mut out = String::new();
     for (i, (name, value)) in entries.iter().enumerate() {
         if i > 0 {

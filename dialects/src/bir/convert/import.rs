@@ -35,7 +35,7 @@ pub(crate) struct InstParts<'d> {
     pub engine: &'d str,
     pub ins: Vec<usize>,
     pub outs: Vec<usize>,
-    pub attrs: Vec<Named>,
+    pub attrs: Vec<Named<'d>>,
 }
 
 impl<'d> Scope<'d> {
@@ -66,7 +66,7 @@ impl<'d> Scope<'d> {
         args: &'d [Argument],
         what: &str,
         inst: &str,
-    ) -> Result<(Vec<usize>, Vec<Attr>), String> {
+    ) -> Result<(Vec<usize>, Vec<Attr<'d>>), String> {
         let mut operands = Vec::new();
         let mut attrs = Vec::new();
         for arg in args {
@@ -76,14 +76,12 @@ impl<'d> Scope<'d> {
                     None => Ok(()),
                 }
             };
-            let attr = match arg {
+            match arg {
                 Argument::PhysicalAp {
-                    ap,
-                    dtype,
-                    offset,
                     memsetref,
                     memref,
                     extra,
+                    ..
                 } => {
                     no_extra(extra)?;
                     let value = self.values.get(memref.as_str()).ok_or_else(|| {
@@ -93,69 +91,14 @@ impl<'d> Scope<'d> {
                         return Err(format!("instruction '{inst}': memsetref '{memsetref}' is not the allocation of '{memref}'"));
                     }
                     operands.push(*value);
-                    Attr::PhysicalAp {
-                        ap: ap.clone(),
-                        dtype: dtype.clone(),
-                        offset: *offset,
-                    }
                 }
-                Argument::RegisterAp {
-                    ap,
-                    dtype,
-                    memsetref,
-                    reg_ap_offset,
-                    regref,
-                    extra,
-                } => {
-                    no_extra(extra)?;
-                    Attr::RegisterAp {
-                        ap: ap.clone(),
-                        dtype: dtype.clone(),
-                        memsetref: memsetref.clone(),
-                        reg_ap_offset: reg_ap_offset.clone(),
-                        regref: regref.clone(),
-                    }
-                }
-                Argument::RegisterAccess {
-                    dtype,
-                    regref,
-                    extra,
-                } => {
-                    no_extra(extra)?;
-                    Attr::RegisterAccess {
-                        dtype: dtype.clone(),
-                        regref: regref.clone(),
-                    }
-                }
-                Argument::ImmValue {
-                    dtype,
-                    value,
-                    extra,
-                } => {
-                    no_extra(extra)?;
-                    Attr::ImmValue {
-                        dtype: dtype.clone(),
-                        value: value.0,
-                    }
-                }
-                Argument::ImmArray {
-                    dtype,
-                    value_array,
-                    extra,
-                } => {
-                    no_extra(extra)?;
-                    Attr::ImmArray {
-                        dtype: dtype.clone(),
-                        values: value_array.iter().map(|v| v.0).collect(),
-                    }
-                }
-                Argument::Symbolic { kind, members } => {
-                    let mut obj = members.clone();
-                    obj.insert("kind".into(), Value::String(kind.clone()));
-                    json(&Value::Object(obj))
-                }
-            };
-            attrs.push(attr);
+                Argument::RegisterAp { extra, .. }
+                | Argument::RegisterAccess { extra, .. }
+                | Argument::ImmValue { extra, .. }
+                | Argument::ImmArray { extra, .. } => no_extra(extra)?,
+                Argument::Symbolic { .. } => {}
+            }
+            attrs.push(Attr::Argument(arg));
         }
         Ok((operands, attrs))
     }
@@ -170,7 +113,7 @@ impl<'d> Scope<'d> {
         })?;
         let (ins, ins_args) = self.arguments(&i.ins, "an ins", &i.name)?;
         let (outs, outs_args) = self.arguments(&i.outs, "an outs", &i.name)?;
-        let mut attrs: Vec<Named> = vec![
+        let mut attrs: Vec<Named<'d>> = vec![
             ("ins_args".into(), Attr::List(ins_args)),
             ("outs_args".into(), Attr::List(outs_args)),
         ];
@@ -214,7 +157,7 @@ impl<'d> Scope<'d> {
 }
 
 /// The attribute dictionary of a function (besides its symbol and kind).
-pub(crate) fn function_attrs(f: &Function, json_name: Option<&str>) -> Vec<Named> {
+pub(crate) fn function_attrs(f: &Function, json_name: Option<&str>) -> Vec<Named<'static>> {
     let list = f.attributes.iter().map(|a| Attr::Str(a.clone())).collect();
     let mut attrs = vec![("function_attributes".into(), Attr::List(list))];
     if let Some(name) = json_name {
@@ -225,17 +168,17 @@ pub(crate) fn function_attrs(f: &Function, json_name: Option<&str>) -> Vec<Named
 }
 
 /// `#bir.<mnemonic><case>` of a case the model holds as its spelling.
-fn case(mnemonic: &'static str, case: &impl ToString) -> Attr {
+fn case(mnemonic: &'static str, case: &impl ToString) -> Attr<'static> {
     Attr::Enum(mnemonic, case.to_string())
 }
 
-fn dims(values: &[u64]) -> Attr {
+fn dims(values: &[u64]) -> Attr<'static> {
     Attr::Dense(values.iter().map(|&x| x as i64).collect())
 }
 
 /// The attribute dictionary of an allocation (besides its name).
-pub(crate) fn allocation_attrs(a: &Allocation) -> Vec<Named> {
-    let mut attrs: Vec<Named> = vec![("Skind".into(), case("storage_kind", &a.skind))];
+pub(crate) fn allocation_attrs(a: &Allocation) -> Vec<Named<'static>> {
+    let mut attrs: Vec<Named<'static>> = vec![("Skind".into(), case("storage_kind", &a.skind))];
     let mut nulls = Vec::new();
     put_member(&mut attrs, &mut nulls, "addr_space", &a.addr_space, |v| {
         case("addr_space", v)
@@ -268,8 +211,8 @@ pub(crate) fn allocation_attrs(a: &Allocation) -> Vec<Named> {
 }
 
 /// The attribute dictionary of a memory location (besides its name).
-pub(crate) fn memory_location_attrs(m: &MemoryLocation) -> Vec<Named> {
-    let mut attrs: Vec<Named> = vec![
+pub(crate) fn memory_location_attrs(m: &MemoryLocation) -> Vec<Named<'static>> {
+    let mut attrs: Vec<Named<'static>> = vec![
         ("Skind".into(), case("storage_kind", &m.skind)),
         ("memory_type".into(), case("memory_type", &m.r#type)),
         ("addr".into(), Attr::Int(m.addr as i64)),
@@ -288,14 +231,14 @@ pub(crate) fn memory_location_attrs(m: &MemoryLocation) -> Vec<Named> {
 }
 
 /// The attribute dictionary of a block (besides its name).
-pub(crate) fn block_attrs(b: &Block) -> Vec<Named> {
+pub(crate) fn block_attrs(b: &Block) -> Vec<Named<'static>> {
     let mut attrs = Vec::new();
     bookkeeping(&mut attrs, &[], &b.extra, "unknown_members");
     attrs
 }
 
 /// The attribute dictionary of a loop (besides its name and bounds).
-pub(crate) fn loop_attrs(l: &Loop) -> Vec<Named> {
+pub(crate) fn loop_attrs(l: &Loop) -> Vec<Named<'static>> {
     let mut attrs = Vec::new();
     bookkeeping(&mut attrs, &[], &l.extra, "unknown_members");
     if !l.axis.extra.is_empty() {
@@ -481,8 +424,8 @@ impl<'d> Importer<'d> {
 }
 
 /// The module's attributes: the document's members besides its functions.
-fn module_attrs(doc: &Document) -> Vec<Named> {
-    let mut attrs: Vec<Named> = vec![
+fn module_attrs(doc: &Document) -> Vec<Named<'static>> {
+    let mut attrs: Vec<Named<'static>> = vec![
         ("bir.arch".into(), Attr::Str(doc.arch.clone())),
         ("bir.version".into(), Attr::Int(doc.version as i64)),
     ];

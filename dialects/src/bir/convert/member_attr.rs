@@ -8,12 +8,12 @@ use super::attr::{Attr, Named};
 use super::AttrKind;
 
 /// An opaque JSON value (`#bir.json<"…">`).
-pub(super) fn json(v: &Value) -> Attr {
+pub(super) fn json(v: &Value) -> Attr<'static> {
     Attr::Json(v.to_string())
 }
 
 /// A JSON number: an i64 when it is one, else an f64.
-pub(super) fn number(n: &Number) -> Result<Attr, String> {
+pub(super) fn number(n: &Number) -> Result<Attr<'static>, String> {
     if let Some(i) = n.as_i64() {
         Ok(Attr::Int(i))
     } else if let Some(f) = n.as_f64().filter(|_| !n.is_u64()) {
@@ -24,7 +24,7 @@ pub(super) fn number(n: &Number) -> Result<Attr, String> {
 }
 
 /// A JSON value that BIR_FloatAttr holds: a number, or "nan"/"inf"/"-inf".
-pub(super) fn number_value(v: &Value) -> Result<Attr, String> {
+pub(super) fn number_value(v: &Value) -> Result<Attr<'static>, String> {
     Ok(Attr::F64(match v {
         Value::Number(n) => return number(n),
         Value::String(s) if s == "nan" => f64::NAN,
@@ -55,7 +55,7 @@ fn string(v: &Value) -> Result<&str, String> {
 }
 
 /// A `{"step", "num"}` object as its pair.
-fn ap_pair(item: &Value) -> Result<Attr, String> {
+fn ap_pair(item: &Value) -> Result<Attr<'static>, String> {
     let obj = item
         .as_object()
         .filter(|o| o.len() == 2)
@@ -73,7 +73,7 @@ fn ap_pair(item: &Value) -> Result<Attr, String> {
 
 /// A member's value as its attribute, and whether a triple came in the
 /// nested `[a, [b, c]]` form.
-pub(super) fn member_value(kind: AttrKind, v: &Value) -> Result<(Attr, bool), String> {
+pub(super) fn member_value(kind: AttrKind, v: &Value) -> Result<(Attr<'static>, bool), String> {
     let attr = match kind {
         AttrKind::I64 => Attr::Int(
             v.as_i64()
@@ -157,7 +157,7 @@ pub(super) fn member_value(kind: AttrKind, v: &Value) -> Result<(Attr, bool), St
 
 /// Collects `json_nulls` and `unknown_members` into an attribute list.
 pub(super) fn bookkeeping(
-    attrs: &mut Vec<Named>,
+    attrs: &mut Vec<Named<'_>>,
     nulls: &[&str],
     extra: &Map<String, Value>,
     unknown_key: &str,
@@ -174,11 +174,11 @@ pub(super) fn bookkeeping(
 /// A member that may be absent or null: its attribute when it has a value,
 /// its name among the nulls when it is null.
 pub(super) fn put_member<T>(
-    attrs: &mut Vec<Named>,
+    attrs: &mut Vec<Named<'_>>,
     nulls: &mut Vec<&'static str>,
     key: &'static str,
     m: &Member<T>,
-    f: impl FnOnce(&T) -> Attr,
+    f: impl FnOnce(&T) -> Attr<'static>,
 ) {
     match m {
         Member::Absent => {}
