@@ -9,6 +9,9 @@
 #include "../shim/DialectShim.h"
 
 #include "mlir/IR/AttrTypeSubElements.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/STLExtras.h"
 
 // Parsers and printers the generated attribute code uses for KLR Bool and
 // List fields (klr/KLRAttrs.td): `true`/`false`, and `[a, b]` also when empty
@@ -163,5 +166,178 @@ void nki_klr_rewrite_addresses(MlirOperation op, bool recursive,
     replacer.recursivelyReplaceElementsIn(unwrap(op));
   else
     replacer.replaceElementsIn(unwrap(op));
+}
+}
+
+/// One step of an attribute's value tree, as `nki_klr_reflect` reports it
+/// (dialects/src/klr/reflect.rs builds the tree from these).
+struct NkiAttrEvent {
+  enum Kind : int {
+    List, Struct, Positional, Dict, Close, Key, Integer, Float, Bool, String,
+    Keyword, Symbol, Unit, Other, TooDeep
+  } kind;
+  /// A container's name (data null when printed without it), a key, a
+  /// string's bytes, a keyword, a symbol or a float's type.
+  MlirStringRef text;
+  /// An integer's bits (an int64_t when `isSigned`), a float's bits.
+  uint64_t bits;
+  double number;
+  unsigned width;
+  bool isSigned;
+  /// An attribute the reflector does not know (kind Other).
+  MlirAttribute attr;
+};
+typedef void (*NkiAttrEventFn)(void *user, const NkiAttrEvent *event);
+
+namespace {
+/// Whether a parameter type prints itself without its `#dialect.mnemonic`
+/// (the test `AsmPrinter::printStrippedAttrOrType` makes).
+template <typename T>
+using HasAsmPrint =
+    decltype(std::declval<T>().print(std::declval<::mlir::AsmPrinter &>()));
+
+/// Walks an attribute through its typed getters and reports the value tree
+/// its printed form has: a struct attribute's parameters in order, absent
+/// optional ones left out, nested klr attributes without their name where
+/// the printer strips it.
+class Reflector {
+public:
+  Reflector(NkiAttrEventFn fn, void *user) : fn(fn), user(user) {}
+
+  void attribute(::mlir::Attribute attr, bool stripped) {
+    if (klr(attr, stripped))
+      return;
+    builtin(attr);
+  }
+
+  void open(NkiAttrEvent::Kind kind, ::llvm::StringRef name) {
+    if (++depth > kMaxDepth && !failed) {
+      failed = true;
+      send(NkiAttrEvent{NkiAttrEvent::TooDeep, {}, 0, 0, 0, false, {}});
+    }
+    send(NkiAttrEvent{kind, ref(name), 0, 0, 0, false, {}});
+  }
+  void close() {
+    send(NkiAttrEvent{NkiAttrEvent::Close, {}, 0, 0, 0, false, {}});
+    --depth;
+  }
+  template <typename T> void field(::llvm::StringRef key, const T &value) {
+    send(NkiAttrEvent{NkiAttrEvent::Key, ref(key), 0, 0, 0, false, {}});
+    emit(value);
+  }
+  template <typename T>
+  void optionalField(const char *key, const std::optional<T> &value) {
+    if (value)
+      field(key, *value);
+  }
+  template <typename T>
+  std::enable_if_t<std::is_base_of_v<::mlir::Attribute, T>>
+  optionalField(const char *key, T value) {
+    if (value)
+      field(key, value);
+  }
+  template <typename T> void item(const T &value) { emit(value); }
+
+private:
+  /// The nesting attr_text follows (nki::attr_text::MAX_DEPTH).
+  static constexpr unsigned kMaxDepth = 256;
+
+  static MlirStringRef ref(::llvm::StringRef s) {
+    return mlirStringRefCreate(s.data(), s.size());
+  }
+  void send(const NkiAttrEvent &event) {
+    if (!failed || event.kind == NkiAttrEvent::TooDeep)
+      fn(user, &event);
+  }
+  void integer(uint64_t bits, bool isSigned) {
+    send(NkiAttrEvent{NkiAttrEvent::Integer, {}, bits, 0, 0, isSigned, {}});
+  }
+
+  void emit(uint64_t v) { integer(v, false); }
+  void emit(int64_t v) { integer(static_cast<uint64_t>(v), true); }
+  void emit(int32_t v) { emit(static_cast<int64_t>(v)); }
+  void emit(bool v) {
+    send(NkiAttrEvent{NkiAttrEvent::Bool, {}, v ? 1u : 0u, 0, 0, false, {}});
+  }
+  void emit(::llvm::StringRef s) {
+    send(NkiAttrEvent{NkiAttrEvent::String, ref(s), 0, 0, 0, false, {}});
+  }
+  template <typename E> std::enable_if_t<std::is_enum_v<E>> emit(E e) {
+    send(NkiAttrEvent{NkiAttrEvent::Keyword, ref(::nki::klr::stringifyEnum(e)),
+                      0, 0, 0, false, {}});
+  }
+  template <typename T> void emit(::llvm::ArrayRef<T> items) {
+    open(NkiAttrEvent::List, {});
+    for (const T &item : items)
+      emit(item);
+    close();
+  }
+  template <typename T>
+  std::enable_if_t<std::is_base_of_v<::mlir::Attribute, T>> emit(T attr) {
+    attribute(attr, ::llvm::is_detected<HasAsmPrint, T>::value);
+  }
+
+  /// A klr attribute, by class (generated from the ODS); false for others.
+  bool klr(::mlir::Attribute attr, bool stripped) {
+    Reflector &r = *this;
+#include "KLRAttrReflect.inc"
+    return false;
+  }
+
+  /// The builtin attributes klr attributes and statements hold.
+  void builtin(::mlir::Attribute attr) {
+    if (auto a = ::llvm::dyn_cast<::mlir::IntegerAttr>(attr)) {
+      ::mlir::Type type = a.getType();
+      if (type.isInteger(1))
+        return emit(a.getValue().getBoolValue());
+      if (a.getValue().getBitWidth() <= 64)
+        return type.isUnsignedInteger() ? emit(a.getValue().getZExtValue())
+                                        : emit(a.getValue().getSExtValue());
+    } else if (auto a = ::llvm::dyn_cast<::mlir::FloatAttr>(attr)) {
+      ::llvm::StringRef name = a.getType().isF16()    ? "f16"
+                               : a.getType().isBF16() ? "bf16"
+                               : a.getType().isF32()  ? "f32"
+                               : a.getType().isF64()  ? "f64"
+                                                      : "";
+      ::llvm::APInt bits = a.getValue().bitcastToAPInt();
+      if (!name.empty() && bits.getBitWidth() <= 64)
+        return send(NkiAttrEvent{NkiAttrEvent::Float, ref(name), bits.getZExtValue(),
+                                 a.getValueAsDouble(), bits.getBitWidth(), false, {}});
+    } else if (auto a = ::llvm::dyn_cast<::mlir::StringAttr>(attr)) {
+      return emit(a.getValue());
+    } else if (auto a = ::llvm::dyn_cast<::mlir::FlatSymbolRefAttr>(attr)) {
+      return send(NkiAttrEvent{NkiAttrEvent::Symbol, ref(a.getValue()), 0, 0, 0,
+                               false, {}});
+    } else if (::llvm::isa<::mlir::UnitAttr>(attr)) {
+      return send(NkiAttrEvent{NkiAttrEvent::Unit, {}, 0, 0, 0, false, {}});
+    } else if (auto a = ::llvm::dyn_cast<::mlir::ArrayAttr>(attr)) {
+      open(NkiAttrEvent::List, {});
+      for (::mlir::Attribute item : a.getValue())
+        attribute(item, false);
+      return close();
+    } else if (auto a = ::llvm::dyn_cast<::mlir::DenseI64ArrayAttr>(attr)) {
+      return emit(a.asArrayRef());
+    } else if (auto a = ::llvm::dyn_cast<::mlir::DenseI32ArrayAttr>(attr)) {
+      return emit(a.asArrayRef());
+    } else if (auto a = ::llvm::dyn_cast<::mlir::DictionaryAttr>(attr)) {
+      open(NkiAttrEvent::Dict, {});
+      for (::mlir::NamedAttribute entry : a.getValue())
+        field(entry.getName().getValue(), entry.getValue());
+      return close();
+    }
+    send(NkiAttrEvent{NkiAttrEvent::Other, {}, 0, 0, 0, false, wrap(attr)});
+  }
+
+  NkiAttrEventFn fn;
+  void *user;
+  unsigned depth = 0;
+  bool failed = false;
+};
+} // namespace
+
+extern "C" {
+/// Reports the value tree of `attr` to `fn` (see Reflector).
+void nki_klr_reflect(MlirAttribute attr, NkiAttrEventFn fn, void *user) {
+  Reflector(fn, user).attribute(unwrap(attr), false);
 }
 }

@@ -127,6 +127,28 @@ pub struct OpRecord {
     pub attributes: Vec<Member>,
 }
 
+/// One attribute definition (`AttrDef`) of a dialect.
+#[derive(Clone, Debug)]
+pub struct AttrDefRecord {
+    /// The C++ class, qualified (`::nki::klr::PosAttr`).
+    pub cpp_type: String,
+    /// The attribute's name as printed after `#` (`klr.pos`).
+    pub attr_name: String,
+    /// Printed `<value>` (an enum attribute), rather than `<k = v, …>`.
+    pub positional: bool,
+    pub params: Vec<AttrParam>,
+}
+
+/// One parameter of an attribute definition.
+#[derive(Clone, Debug)]
+pub struct AttrParam {
+    pub name: String,
+    /// Its C++ type (`uint64_t`, `::llvm::ArrayRef<uint64_t>`, …).
+    pub cpp_type: String,
+    /// An `OptionalParameter`: absent values are not printed.
+    pub optional: bool,
+}
+
 /// One `I32EnumAttr` of the dialect.
 #[derive(Clone, Debug)]
 pub struct Enum {
@@ -293,6 +315,59 @@ impl Records {
             .collect();
         out.sort_by(|a, b| a.mnemonic.cmp(&b.mnemonic));
         out
+    }
+
+    /// Every attribute definition whose record name starts with `prefix`
+    /// (`KLR_`), by record name.
+    pub fn attr_defs(&self, prefix: &str) -> Vec<AttrDefRecord> {
+        self.defs_of("AttrDef")
+            .into_iter()
+            .filter(|def| def.starts_with(prefix))
+            .map(|def| {
+                let r = self.record(def);
+                let text = |field: &str| {
+                    r[field]
+                        .as_str()
+                        .unwrap_or_else(|| panic!("{def}: no string field {field}"))
+                        .to_owned()
+                };
+                let params = r["parameters"]["args"]
+                    .as_array()
+                    .map(|args| args.iter().map(|arg| self.attr_param(def, arg)).collect())
+                    .unwrap_or_default();
+                AttrDefRecord {
+                    cpp_type: text("cppType"),
+                    attr_name: text("attrName"),
+                    positional: self.superclasses(def).contains(&"EnumAttr"),
+                    params,
+                }
+            })
+            .collect()
+    }
+
+    /// A parameter: `"uint64_t":$line` or a parameter record `P:$name`.
+    fn attr_param(&self, def: &str, arg: &Value) -> AttrParam {
+        let name = arg[1]
+            .as_str()
+            .unwrap_or_else(|| panic!("{def}: a parameter without a name"))
+            .to_owned();
+        let (cpp_type, optional) = match &arg[0] {
+            Value::String(ty) => (ty.clone(), false),
+            param => {
+                let record = param["def"].as_str().expect("a parameter record");
+                let ty = self.record(record)["cppType"]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("{def}.{name}: parameter without cppType"))
+                    .to_owned();
+                let optional = self.superclasses(record).contains(&"OptionalParameter");
+                (ty, optional)
+            }
+        };
+        AttrParam {
+            name,
+            cpp_type,
+            optional,
+        }
     }
 
     /// Every enumeration whose record name starts with `prefix` (`BIR_`),

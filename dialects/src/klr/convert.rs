@@ -3,7 +3,7 @@
 //! Both directions are schema-guided and written once for every type: a KLR
 //! value's generic view ([`Node`], with its static [`Shape`]) is printed as
 //! the dialect's attribute syntax and parsed by MLIR (import), and an op's
-//! attributes are read back through their printed form ([`nki::attr_text`])
+//! attributes are read back through their C++ getters ([`super::reflect`])
 //! into the same view (export). The naming rules that join the two:
 //! - a statement op is `klr.<operator constructor in snake_case>`, its
 //!   attributes the payload's fields by KLR name, plus `stmt_name` and `pos`;
@@ -21,7 +21,7 @@ use melior::{
     ir::{operation::OperationLike, BlockLike, Module, OperationRef},
     Context,
 };
-use nki::attr_text::{self, quote, AttrValue};
+use nki::attr_text::{quote, AttrValue};
 use nki_formats::klr::{
     node::{type_shape, Node, Shape, TypeShape},
     Contents, Header, Kernel, KlrFile, LncKernel, MetaData, Reflect, Stmt, VERSION,
@@ -566,8 +566,8 @@ fn op_attr(op: &OperationRef<'_, '_>, name: &str, shape: &Shape) -> Result<Node,
     let Ok(attr) = op.attribute(name) else {
         return Ok(Node::Opt(None));
     };
-    let text = attr.to_string();
-    let value = attr_text::parse(&text).map_err(|e| err(op, format!("attribute '{name}': {e}")))?;
+    let value = super::reflect::read(attr)
+        .map_err(|e| err(op, format!("attribute '{name}': {}", e.describe())))?;
     from_attr(&value, shape).map_err(|e| err(op, format!("attribute '{name}': {e}")))
 }
 

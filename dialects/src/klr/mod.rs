@@ -5,6 +5,7 @@ pub mod addresses;
 pub mod convert;
 pub mod kind;
 mod names;
+pub mod reflect;
 pub mod verify;
 
 /// A statement op's name from its `Operator` constructor (`ncDmaCopy` →
