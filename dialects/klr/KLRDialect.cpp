@@ -341,3 +341,142 @@ void nki_klr_reflect(MlirAttribute attr, NkiAttrEventFn fn, void *user) {
   Reflector(fn, user).attribute(unwrap(attr), false);
 }
 }
+
+/// One parameter of a klr attribute to build (dialects/src/klr/make.rs): an
+/// integer (also a Bool), a text (a string, an enum case), an attribute (a
+/// nested klr attribute, a list of attributes as an ArrayAttr), a list of
+/// integers, or absent (an optional parameter left out).
+struct NkiKlrParam {
+  enum Kind : int { Absent, Integer, Text, Attr, Integers } kind;
+  int64_t integer;
+  MlirStringRef text;
+  MlirAttribute attr;
+  const int64_t *ints;
+  intptr_t count;
+};
+
+namespace {
+/// A parameter converted to the C++ type `T` of the attribute's getter, or
+/// nothing when it is not one (the build then fails).
+template <typename T, typename Enable = void> struct From;
+
+template <> struct From<uint64_t> {
+  static std::optional<uint64_t> get(::mlir::MLIRContext *, const NkiKlrParam &p, bool) {
+    if (p.kind != NkiKlrParam::Integer)
+      return std::nullopt;
+    return static_cast<uint64_t>(p.integer);
+  }
+};
+template <> struct From<int64_t> {
+  static std::optional<int64_t> get(::mlir::MLIRContext *, const NkiKlrParam &p, bool) {
+    if (p.kind != NkiKlrParam::Integer)
+      return std::nullopt;
+    return p.integer;
+  }
+};
+template <> struct From<int32_t> {
+  static std::optional<int32_t> get(::mlir::MLIRContext *, const NkiKlrParam &p, bool) {
+    if (p.kind != NkiKlrParam::Integer || p.integer < INT32_MIN || p.integer > INT32_MAX)
+      return std::nullopt;
+    return static_cast<int32_t>(p.integer);
+  }
+};
+template <> struct From<bool> {
+  static std::optional<bool> get(::mlir::MLIRContext *, const NkiKlrParam &p, bool) {
+    if (p.kind != NkiKlrParam::Integer)
+      return std::nullopt;
+    return p.integer != 0;
+  }
+};
+template <> struct From<::llvm::StringRef> {
+  static std::optional<::llvm::StringRef> get(::mlir::MLIRContext *, const NkiKlrParam &p,
+                                              bool) {
+    if (p.kind != NkiKlrParam::Text)
+      return std::nullopt;
+    return ::llvm::StringRef(p.text.data, p.text.length);
+  }
+};
+template <typename E> struct From<E, std::enable_if_t<std::is_enum_v<E>>> {
+  static std::optional<E> get(::mlir::MLIRContext *, const NkiKlrParam &p, bool) {
+    if (p.kind != NkiKlrParam::Text)
+      return std::nullopt;
+    return ::nki::klr::symbolizeEnum<E>(::llvm::StringRef(p.text.data, p.text.length));
+  }
+};
+template <typename A>
+struct From<A, std::enable_if_t<std::is_base_of_v<::mlir::Attribute, A>>> {
+  static std::optional<A> get(::mlir::MLIRContext *ctx, const NkiKlrParam &p, bool optional) {
+    if (p.kind == NkiKlrParam::Absent && optional)
+      return A();
+    if constexpr (std::is_same_v<A, ::mlir::StringAttr>)
+      if (p.kind == NkiKlrParam::Text)
+        return ::mlir::StringAttr::get(ctx, ::llvm::StringRef(p.text.data, p.text.length));
+    if (p.kind != NkiKlrParam::Attr)
+      return std::nullopt;
+    A attr = ::llvm::dyn_cast_or_null<A>(unwrap(p.attr));
+    if (!attr)
+      return std::nullopt;
+    return attr;
+  }
+};
+template <typename U> struct From<std::optional<U>> {
+  static std::optional<std::optional<U>> get(::mlir::MLIRContext *ctx, const NkiKlrParam &p,
+                                             bool) {
+    if (p.kind == NkiKlrParam::Absent)
+      return std::optional<U>();
+    auto inner = From<U>::get(ctx, p, false);
+    if (!inner)
+      return std::nullopt;
+    return std::optional<U>(*inner);
+  }
+};
+template <typename U> struct From<::llvm::ArrayRef<U>> {
+  static std::optional<::llvm::SmallVector<U>> get(::mlir::MLIRContext *ctx,
+                                                   const NkiKlrParam &p, bool) {
+    ::llvm::SmallVector<U> items;
+    if constexpr (std::is_integral_v<U>) {
+      if (p.kind != NkiKlrParam::Integers)
+        return std::nullopt;
+      for (intptr_t i = 0; i < p.count; ++i)
+        items.push_back(static_cast<U>(p.ints[i]));
+    } else {
+      auto list = p.kind == NkiKlrParam::Attr
+                      ? ::llvm::dyn_cast_or_null<::mlir::ArrayAttr>(unwrap(p.attr))
+                      : ::mlir::ArrayAttr();
+      if (!list)
+        return std::nullopt;
+      for (::mlir::Attribute element : list) {
+        U item = ::llvm::dyn_cast<U>(element);
+        if (!item)
+          return std::nullopt;
+        items.push_back(item);
+      }
+    }
+    return items;
+  }
+};
+} // namespace
+
+extern "C" {
+/// An f32 attribute with exactly these bits (a NaN keeps its payload, which
+/// a conversion through double would not promise).
+MlirAttribute nki_klr_f32_attr(MlirContext ctx, uint32_t bits) {
+  ::mlir::MLIRContext *context = unwrap(ctx);
+  ::llvm::APFloat value(::llvm::APFloat::IEEEsingle(), ::llvm::APInt(32, bits));
+  return wrap(static_cast<::mlir::Attribute>(
+      ::mlir::FloatAttr::get(::mlir::Float32Type::get(context), value)));
+}
+
+/// Builds klr attribute definition `index` (the order of
+/// `nki_dialects::klr::make`'s generated table) from its `n` parameters in
+/// ODS order; null when a parameter is not of its type.
+MlirAttribute nki_klr_attr_get(MlirContext rawCtx, intptr_t index,
+                               const NkiKlrParam *params, intptr_t n) {
+  ::mlir::MLIRContext *ctx = unwrap(rawCtx);
+  switch (index) {
+#include "KLRAttrGet.inc"
+  default:
+    return {};
+  }
+}
+}

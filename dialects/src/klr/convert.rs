@@ -1,8 +1,9 @@
 //! KLR files ↔ the `klr` dialect.
 //!
 //! Both directions are schema-guided and written once for every type: a KLR
-//! value's generic view ([`Node`], with its static [`Shape`]) is printed as
-//! the dialect's attribute syntax and parsed by MLIR (import), and an op's
+//! value's generic view ([`Node`], with its static [`Shape`]) is built as
+//! the dialect's attributes ([`super::import`]; [`to_mlir_text`] writes the
+//! same module as text, the reference the build is tested against), and an op's
 //! attributes are read back through their C++ getters ([`super::reflect`])
 //! into the same view (export). The naming rules that join the two:
 //! - a statement op is `klr.<operator constructor in snake_case>`, its
@@ -421,6 +422,18 @@ pub fn import<'c>(
 /// [`import`] with every statement located at its byte offset
 /// ([`to_mlir_text_located`]): for reporting why a kernel does not verify.
 pub fn import_located<'c>(
+    context: &'c Context,
+    file: &KlrFile,
+    source_name: &str,
+    offsets: Option<&[usize]>,
+) -> Result<Module<'c>, ImportError> {
+    super::import::import(context, file, source_name, offsets)
+}
+
+/// [`import_located`] through the dialect text: MLIR parses what
+/// [`to_mlir_text_located`] writes (the reference the typed build is
+/// tested against).
+pub fn import_parsed<'c>(
     context: &'c Context,
     file: &KlrFile,
     source_name: &str,

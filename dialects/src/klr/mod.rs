@@ -3,7 +3,9 @@
 
 pub mod addresses;
 pub mod convert;
+mod import;
 pub mod kind;
+mod make;
 mod names;
 pub mod reflect;
 pub mod verify;
