@@ -127,10 +127,22 @@ impl Diag {
         Diag {
             severity: diagnostic.severity().into(),
             loc,
-            message: diagnostic.to_string(),
+            message: message_of(diagnostic),
             notes,
         }
     }
+}
+
+/// A diagnostic's message. MLIR may quote bytes of the input that are not
+/// UTF-8 (a string in corrupt bytecode), which melior's `Display` fails on
+/// (and `to_string` would panic on): the message is kept up to them.
+fn message_of(diagnostic: &melior::diagnostic::Diagnostic) -> String {
+    use std::fmt::Write as _;
+    let mut message = String::new();
+    if write!(message, "{diagnostic}").is_err() {
+        message.push_str("<bytes that are not UTF-8>");
+    }
+    message
 }
 
 /// How much of a note is kept: MLIR attaches the failing op to an error

@@ -4,6 +4,7 @@
 
 pub mod os;
 
+use crate::io::MlirSource;
 use melior::{
     ir::{
         attribute::AttributeLike,
@@ -51,6 +52,13 @@ mod shim {
         pub fn nkiEmitOpError(op: MlirOperation, message: MlirStringRef);
         pub fn nkiContextPrintOpOnDiagnostic(context: MlirContext, enable: bool);
         pub fn nkiEmitDiagnostic(location: MlirLocation, severity: i32, message: MlirStringRef);
+        pub fn nkiBytecodeCurrentVersion() -> i64;
+        pub fn nkiOperationWriteBytecodeBuffered(
+            op: MlirOperation,
+            version: i64,
+            callback: MlirStringCallback,
+            user_data: *mut c_void,
+        ) -> bool;
         pub fn nkiOperationPrintBuffered(
             op: MlirOperation,
             flags: mlir_sys::MlirOpPrintingFlags,
@@ -70,7 +78,8 @@ unsafe extern "C" fn append_to_string(chunk: MlirStringRef, data: *mut c_void) {
     }
 }
 
-/// Where [`print_operation`] sends the chunks, and the first write error.
+/// Where [`print_operation`] and [`write_bytecode`] send the chunks, and the
+/// first write error.
 struct PrintSink<'w> {
     out: &'w mut dyn std::io::Write,
     error: Option<std::io::Error>,
@@ -79,7 +88,8 @@ struct PrintSink<'w> {
 /// Writes each chunk MLIR prints to the sink behind `data` (bytes as they
 /// come: a chunk may end inside a UTF-8 sequence).
 unsafe extern "C" fn write_to_sink(chunk: MlirStringRef, data: *mut c_void) {
-    // SAFETY: `print_operation` passes a `&mut PrintSink` as `data`, and MLIR
+    // SAFETY: `print_operation` and `write_bytecode` pass a `&mut PrintSink`
+    // as `data`, and MLIR
     // passes a valid (pointer, length) pair that lives for the duration of
     // the call (a null pointer only with length 0).
     let (sink, bytes) = unsafe {
@@ -265,6 +275,16 @@ pub fn parse_source_as_module<'c>(
     source: &str,
     source_name: &str,
 ) -> Option<Module<'c>> {
+    parse_module(context, MlirSource::Text(source), source_name, true)
+}
+
+/// [`parse_source_as_module`] for text or bytecode: what a tool reads. A
+/// corrupt bytecode file is reported as one error naming `source_name`.
+pub fn parse_mlir_as_module<'c>(
+    context: &'c Context,
+    source: MlirSource<'_>,
+    source_name: &str,
+) -> Option<Module<'c>> {
     parse_module(context, source, source_name, true)
 }
 
@@ -276,33 +296,87 @@ pub fn parse_generated_module<'c>(
     source: &str,
     source_name: &str,
 ) -> Option<Module<'c>> {
-    parse_module(context, source, source_name, false)
+    parse_module(context, MlirSource::Text(source), source_name, false)
 }
 
 fn parse_module<'c>(
     context: &'c Context,
-    source: &str,
+    source: MlirSource<'_>,
     source_name: &str,
     verify: bool,
 ) -> Option<Module<'c>> {
-    let limit = crate::nesting::MAX_NESTING;
-    if let Some((line, column, what)) = crate::nesting::too_deep(source, limit) {
-        let at = Location::new(context, source_name, line, column);
-        emit(at, EmitSeverity::Error, &what.message(limit));
-        return None;
-    }
-    let source = StringRef::new(source);
-    let name = StringRef::new(source_name);
-    // SAFETY: the context is alive for 'c; the string refs borrow live strings
-    // that MLIR copies before returning; a non-null result is an owned operation.
-    let raw = unsafe {
-        shim::nkiParseSourceAsModule(context.to_raw(), source.to_raw(), name.to_raw(), verify)
+    // Bytecode holds its regions as a flat list that MLIR reads without
+    // recursing, so only text needs the depth check.
+    let bytes = match source {
+        MlirSource::Text(text) => {
+            let limit = crate::nesting::MAX_NESTING;
+            if let Some((line, column, what)) = crate::nesting::too_deep(text, limit) {
+                let at = Location::new(context, source_name, line, column);
+                emit(at, EmitSeverity::Error, &what.message(limit));
+                return None;
+            }
+            text.as_bytes()
+        }
+        MlirSource::Bytecode(bytes) => bytes,
     };
+    let source = MlirStringRef {
+        data: bytes.as_ptr() as *const std::ffi::c_char,
+        length: bytes.len(),
+    };
+    let name = StringRef::new(source_name);
+    // SAFETY: the context is alive for 'c; the string refs borrow live bytes
+    // that MLIR copies (or finishes reading) before returning; a non-null
+    // result is an owned operation.
+    let raw =
+        unsafe { shim::nkiParseSourceAsModule(context.to_raw(), source, name.to_raw(), verify) };
     if raw.ptr.is_null() {
         return None;
     }
     // SAFETY: `raw` is a valid, owned `builtin.module` operation.
     Module::from_operation(unsafe { Operation::from_raw(raw) })
+}
+
+/// The newest MLIR bytecode version this build writes (the oldest is 0).
+pub fn bytecode_current_version() -> u32 {
+    // SAFETY: a constant, no state.
+    let version = unsafe { shim::nkiBytecodeCurrentVersion() };
+    u32::try_from(version).unwrap_or(0)
+}
+
+/// Why [`write_bytecode`] wrote nothing usable.
+#[derive(Debug)]
+pub enum BytecodeError {
+    /// MLIR refused to write the op in that version; its diagnostic went to
+    /// the context's handlers.
+    Refused,
+    /// Writing to the output failed.
+    Io(std::io::Error),
+}
+
+/// Writes `op` as MLIR bytecode to `out` in large chunks, in bytecode
+/// `version` (`None`: the newest).
+pub fn write_bytecode<'c: 'a, 'a>(
+    op: &impl OperationLike<'c, 'a>,
+    version: Option<u32>,
+    out: &mut dyn std::io::Write,
+) -> Result<(), BytecodeError> {
+    let mut sink = PrintSink { out, error: None };
+    let version = version.map_or(-1, i64::from);
+    // SAFETY: the operation is alive for the call; the callback only sees
+    // `sink`, which outlives it.
+    let written = unsafe {
+        shim::nkiOperationWriteBytecodeBuffered(
+            op.to_raw(),
+            version,
+            Some(write_to_sink),
+            &mut sink as *mut PrintSink as *mut c_void,
+        )
+    };
+    match sink.error {
+        Some(e) => Err(BytecodeError::Io(e)),
+        None if !written => Err(BytecodeError::Refused),
+        None => Ok(()),
+    }
 }
 
 /// Whether diagnostics on an operation carry a "see current operation" note.

@@ -170,6 +170,43 @@ pub fn input_text(input: &Input) -> Result<&str, String> {
     }
 }
 
+/// The magic number MLIR bytecode starts with (`ML\xefR`): MLIR's parser
+/// tells bytecode from text by it, and so do the tools.
+pub const BYTECODE_MAGIC: &[u8] = b"ML\xefR";
+
+/// Whether `bytes` are MLIR bytecode rather than text.
+pub fn is_bytecode(bytes: &[u8]) -> bool {
+    bytes.starts_with(BYTECODE_MAGIC)
+}
+
+/// MLIR input as the parser takes it: text, or bytecode (binary, so never
+/// checked as text).
+#[derive(Clone, Copy, Debug)]
+pub enum MlirSource<'a> {
+    Text(&'a str),
+    Bytecode(&'a [u8]),
+}
+
+impl MlirSource<'_> {
+    /// The text, or `""` for bytecode (which has no lines to quote and no
+    /// `expected-*` comments).
+    pub fn text(&self) -> &str {
+        match self {
+            MlirSource::Text(text) => text,
+            MlirSource::Bytecode(_) => "",
+        }
+    }
+}
+
+/// An MLIR input told apart by content, as mlir-opt does: bytecode by its
+/// magic number, else text that must be UTF-8 ([`input_text`]).
+pub fn mlir_source(input: &Input) -> Result<MlirSource<'_>, String> {
+    if is_bytecode(&input.bytes) {
+        return Ok(MlirSource::Bytecode(&input.bytes));
+    }
+    input_text(input).map(MlirSource::Text)
+}
+
 /// An output being written. `path` is `-` (stdout) or a file, written
 /// atomically (a temporary file in the same directory, renamed over it on
 /// [`Output::commit`]; dropped without a commit, it leaves nothing behind); a

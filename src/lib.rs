@@ -9,6 +9,7 @@ pub mod allocator;
 pub mod attr_text;
 pub mod context;
 pub mod diagnostics;
+pub mod emit;
 pub mod ffi;
 pub mod io;
 pub mod logging;

@@ -9,14 +9,15 @@ use crate::{
         create_context, dialect_registry, register_upstream_passes, ContextOptions, DialectHook,
     },
     diagnostics::{escape_control, render, Collector, Mode, SourceMap},
-    ffi::{self, IrPrinting, PassManager, StatisticsDisplay},
-    io, nesting,
+    emit::{format_from_flags, write_mlir, MlirFormat},
+    ffi::{self, BytecodeError, IrPrinting, PassManager, StatisticsDisplay},
+    io::{self, MlirSource},
     pass::{close_matches, PassRegistry},
     pipeline::{parse_pipeline, Element, Pipeline, PipelineError, Span},
     split, staging, verify,
 };
 use melior::ir::operation::OperationPrintingFlags;
-use std::{borrow::Cow, ffi::OsString, fmt::Write as _, sync::Arc};
+use std::{ffi::OsString, fmt::Write as _, sync::Arc};
 
 /// What a tool built on this driver provides.
 pub struct Tool {
@@ -43,6 +44,14 @@ const FLAGS: &[(&str, &str)] = &[
     (
         "verify-diagnostics",
         "Check diagnostics against expected-* comments in the input",
+    ),
+    (
+        "emit-bytecode",
+        "Write MLIR bytecode instead of text (the input may be either)",
+    ),
+    (
+        "emit-bytecode-version=<n>",
+        "The bytecode version to write (default: the newest)",
     ),
     (
         "verify-each[=<bool>]",
@@ -107,6 +116,7 @@ struct Args {
     pass_flags: Vec<(String, Option<String>)>,
     split_marker: Option<String>,
     verify_diagnostics: bool,
+    format: MlirFormat,
     verify_each: bool,
     allow_unregistered: bool,
     printing: IrPrinting,
@@ -179,6 +189,7 @@ fn parse_args(tool: &Tool, argv: impl IntoIterator<Item = OsString>) -> Result<A
         verify_each: true,
         ..Args::default()
     };
+    let (mut emit_bytecode, mut bytecode_version) = (false, None);
     let mut iter = argv.into_iter().skip(1);
     while let Some(raw) = iter.next() {
         let arg = raw
@@ -221,6 +232,8 @@ fn parse_args(tool: &Tool, argv: impl IntoIterator<Item = OsString>) -> Result<A
                 args.split_marker = Some(value.unwrap_or_else(|| split::DEFAULT_MARKER.into()))
             }
             "verify-diagnostics" => args.verify_diagnostics = boolean(value)?,
+            "emit-bytecode" => emit_bytecode = boolean(value)?,
+            "emit-bytecode-version" => bytecode_version = Some(take_value(value)?),
             "verify-each" => args.verify_each = boolean(value)?,
             "allow-unregistered-dialect" => args.allow_unregistered = boolean(value)?,
             "mlir-print-ir-before-all" => args.printing.before_all = boolean(value)?,
@@ -277,6 +290,14 @@ fn parse_args(tool: &Tool, argv: impl IntoIterator<Item = OsString>) -> Result<A
     if args.pipeline.is_some() && !args.pass_flags.is_empty() {
         return Err(err(
             "'--pass-pipeline' cannot be used with individual pass options".into(),
+        ));
+    }
+    args.format = format_from_flags(emit_bytecode, bytecode_version.as_deref()).map_err(err)?;
+    // mlir-opt joins the chunks' bytecode with marker lines: a file no
+    // tool can read back.
+    if args.format != MlirFormat::Text && args.split_marker.is_some() {
+        return Err(err(
+            "--emit-bytecode cannot be used with --split-input-file: each chunk would be a separate bytecode file".into(),
         ));
     }
     Ok(args)
@@ -480,23 +501,34 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
     io::check_output_is_not_input(&input_path, args.output.as_deref().unwrap_or("-"))
         .map_err(|e| UsageError(format!("{e}\n")))?;
     let input = io::read_input(&input_path).map_err(|e| UsageError(format!("{e}\n")))?;
-    let text: Arc<str> =
-        Arc::from(io::input_text(&input).map_err(|e| UsageError(format!("{e}\n")))?);
-    // Peak memory: one copy of the text (a large module's text is a good
-    // part of what the IR itself takes), shared by the parser and the
-    // diagnostics' source lines.
-    let io::Input { name, .. } = input;
+    // Bytecode is parsed from the bytes as read. Text is kept once (a large
+    // module's text is a good part of what the IR itself takes), shared by
+    // the parser and the diagnostics' source lines.
+    let bytecode = io::is_bytecode(&input.bytes);
+    let text: Arc<str> = match bytecode {
+        true => Arc::from(""),
+        false => Arc::from(io::input_text(&input).map_err(|e| UsageError(format!("{e}\n")))?),
+    };
+    let io::Input { name, bytes } = input;
+    let bytes = if bytecode { bytes } else { Vec::new() };
     let mut sources = SourceMap::default();
     sources.add(&name, text.clone());
     let sources = Arc::new(sources);
 
     let registry = dialect_registry(&tool.dialects);
-    let chunks: Vec<Cow<'_, str>> = match &args.split_marker {
-        Some(marker) => split::split_input(&text, marker)
-            .into_iter()
-            .map(|chunk| Cow::Owned(chunk.text))
-            .collect(),
-        None => vec![Cow::Borrowed(&text)],
+    let split_text: Vec<String>;
+    // Bytecode is one module: a marker found among its bytes would be
+    // chance (mlir-opt splits there and fails on both halves).
+    let chunks: Vec<MlirSource<'_>> = match &args.split_marker {
+        _ if bytecode => vec![MlirSource::Bytecode(&bytes)],
+        Some(marker) => {
+            split_text = split::split_input(&text, marker)
+                .into_iter()
+                .map(|chunk| chunk.text)
+                .collect();
+            split_text.iter().map(|t| MlirSource::Text(t)).collect()
+        }
+        None => vec![MlirSource::Text(&text)],
     };
     let out_path = args.output.clone().unwrap_or_else(|| "-".into());
     let mut output = io::Output::open(&out_path).map_err(|e| UsageError(format!("{e}\n")))?;
@@ -544,25 +576,26 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
         }
 
         let mut chunk_ok = false;
-        if let Some(mut module) = ffi::parse_source_as_module(&context, chunk, &name) {
+        if let Some(mut module) = ffi::parse_mlir_as_module(&context, *chunk, &name) {
             if pm.run(&mut module) {
-                // Printed straight into the output (a temporary file for a
+                // Written straight into the output (a temporary file for a
                 // regular file): the text is never held next to the IR.
                 let mut flags = printing_flags(args);
                 if args.verify_each {
                     // Verified when parsed and after every pass.
                     flags = ffi::assume_verified(flags);
                 }
-                // Text the tools could not read back is refused, not written.
-                let mut guard = nesting::Guard::new(output.writer());
-                let printed = ffi::print_operation(&module.as_operation(), &flags, &mut guard)
-                    .and_then(|()| guard.finish());
-                // A write error is reported by the commit.
-                match printed {
-                    Ok(()) => output.write(b"\n"),
-                    Err(e) => output.fail(e),
+                // Text the tools could not read back is refused, not
+                // written; a write error is reported by the commit.
+                match write_mlir(&module.as_operation(), args.format, &flags, output.writer()) {
+                    Ok(()) => chunk_ok = true,
+                    Err(BytecodeError::Io(e)) => {
+                        output.fail(e);
+                        chunk_ok = true;
+                    }
+                    // MLIR said why.
+                    Err(BytecodeError::Refused) => {}
                 }
-                chunk_ok = true;
             }
         }
         drop(pm);
@@ -571,7 +604,7 @@ fn drive(tool: &Tool, args: &Args) -> Result<(), UsageError> {
         }
 
         if args.verify_diagnostics {
-            let (mut expectations, mut report) = verify::collect_expectations(&name, chunk);
+            let (mut expectations, mut report) = verify::collect_expectations(&name, chunk.text());
             report.extend(verify::verify(&name, &mut expectations, &collector.take()));
             for diag in &report {
                 eprint!("{}", render(diag, &sources, &name));

@@ -2,7 +2,10 @@
 //! MLIR, in the manner of `mlir-translate`: exactly one mode flag, an input file
 //! or stdin, `-o` for the output (written atomically; nothing on failure).
 
-use crate::io;
+use crate::{
+    emit::{format_from_flags, MlirFormat},
+    io,
+};
 use std::{ffi::OsString, fmt::Write as _, io::Write};
 
 /// A translation's outcome: the output was written, or the one-line error
@@ -23,6 +26,8 @@ pub struct Translation {
     pub run: TranslateFn,
     /// The mode's own options (`--name=value`) and their allowed values.
     pub options: &'static [ModeOption],
+    /// The mode writes MLIR, so `--emit-bytecode` applies to it.
+    pub writes_mlir: bool,
 }
 
 /// An option of one mode, e.g. `--memory-map-format=svg`.
@@ -33,14 +38,19 @@ pub struct ModeOption {
     pub summary: &'static str,
 }
 
-/// The values of the chosen mode's options (defaults filled in).
+/// The values of the chosen mode's options (defaults filled in), and the
+/// form of MLIR it writes.
 #[derive(Debug, Default)]
-pub struct ModeOptions(Vec<(&'static str, String)>);
+pub struct ModeOptions {
+    values: Vec<(&'static str, String)>,
+    /// Text, or bytecode under `--emit-bytecode` (modes that write MLIR).
+    pub format: MlirFormat,
+}
 
 impl ModeOptions {
     /// The value of option `name` (its default when not given).
     pub fn get(&self, name: &str) -> &str {
-        self.0
+        self.values
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, v)| v.as_str())
@@ -75,6 +85,7 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
     let mut output = None;
     let mut mode: Option<&Translation> = None;
     let mut debug = false;
+    let (mut emit_bytecode, mut bytecode_version) = (false, None);
     let mut given: Vec<(String, String)> = Vec::new();
     let mut iter = argv.into_iter().skip(1);
     while let Some(raw) = iter.next() {
@@ -114,6 +125,12 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
                 ))
             }
             "debug" => debug = true,
+            "emit-bytecode" if value.is_none() => emit_bytecode = true,
+            "emit-bytecode-version" => {
+                bytecode_version = Some(value.ok_or_else(|| {
+                    format!("{name}: error: option '--emit-bytecode-version' needs a value ('--emit-bytecode-version=N')")
+                })?)
+            }
             _ if tool
                 .translations
                 .iter()
@@ -139,7 +156,7 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
                         .translations
                         .iter()
                         .map(|t| t.flag)
-                        .chain(["o", "help", "version", "debug"]);
+                        .chain(["o", "help", "version", "debug", "emit-bytecode"]);
                     let mut text = format!("{name}: error: unknown command line argument '{arg}'");
                     if let Some(best) = crate::pass::close_matches(flag, known).first() {
                         let _ = write!(text, "\n{name}: note: did you mean '--{best}'?");
@@ -161,7 +178,21 @@ fn drive(tool: &TranslateTool, argv: impl IntoIterator<Item = OsString>) -> Resu
             flags.join(", ")
         ));
     };
-    let options = mode_options(name, mode, &given)?;
+    let mut options = mode_options(name, mode, &given)?;
+    options.format = format_from_flags(emit_bytecode, bytecode_version.as_deref())
+        .map_err(|e| format!("{name}: error: {e}"))?;
+    if options.format != MlirFormat::Text && !mode.writes_mlir {
+        return Err(format!(
+            "{name}: error: --emit-bytecode applies only to modes that write MLIR ({}), not to '--{}'",
+            tool.translations
+                .iter()
+                .filter(|t| t.writes_mlir)
+                .map(|t| format!("--{}", t.flag))
+                .collect::<Vec<_>>()
+                .join(", "),
+            mode.flag
+        ));
+    }
     let translate = mode.run;
     let (input, output) = (
         input.as_deref().unwrap_or("-"),
@@ -182,12 +213,14 @@ fn mode_options(
     mode: &Translation,
     given: &[(String, String)],
 ) -> Result<ModeOptions, String> {
-    let mut options = ModeOptions(
-        mode.options
+    let mut options = ModeOptions {
+        values: mode
+            .options
             .iter()
             .map(|o| (o.name, o.default.to_owned()))
             .collect(),
-    );
+        format: MlirFormat::Text,
+    };
     for (flag, value) in given {
         let Some(option) = mode.options.iter().find(|o| o.name == flag) else {
             return Err(format!(
@@ -201,7 +234,7 @@ fn mode_options(
                 option.values.join(", ")
             ));
         }
-        if let Some(slot) = options.0.iter_mut().find(|(n, _)| *n == option.name) {
+        if let Some(slot) = options.values.iter_mut().find(|(n, _)| *n == option.name) {
             slot.1 = value.clone();
         }
     }
@@ -226,6 +259,6 @@ fn help(tool: &TranslateTool) -> String {
             );
         }
     }
-    out.push_str("\nOPTIONS:\n  -o <file>            Output file (default: stdout)\n  --debug              Show debug logs\n  --version, --help\n");
+    out.push_str("\nOPTIONS:\n  -o <file>            Output file (default: stdout)\n  --emit-bytecode      Write MLIR bytecode instead of text (modes that write MLIR)\n  --emit-bytecode-version=<n>  The bytecode version to write (default: the newest)\n  --debug              Show debug logs\n  --version, --help\n");
     out
 }

@@ -9,7 +9,10 @@ use melior::Context;
 use nki::{
     context::{create_context, dialect_registry, ContextOptions},
     diagnostics::{Collector, Mode, SourceMap},
-    io::{input_text, Input},
+    emit::{write_mlir, MlirFormat},
+    ffi::BytecodeError,
+    io::{input_text, is_bytecode, mlir_source, Input},
+    translate_main::ModeOptions,
 };
 use nki_formats::{
     bir_json::{inst, locate, read_bir_json, write_bir_json_to, BirJsonError},
@@ -57,11 +60,7 @@ pub fn klr_error(input: &Input, e: &nki_formats::klr::KlrError) -> String {
 /// its NKI source position as a note. Positions cost a second decode, so
 /// they are computed only then: the first import collects its diagnostics,
 /// and on failure the file is imported again with every statement located.
-pub fn import_klr(
-    input: &Input,
-    _options: &nki::translate_main::ModeOptions,
-    out: &mut dyn Write,
-) -> Result<(), String> {
+pub fn import_klr(input: &Input, options: &ModeOptions, out: &mut dyn Write) -> Result<(), String> {
     let file = read_klr(&input.bytes).map_err(|e| klr_error(input, &e))?;
     let unsupported = |message: String| {
         format!(
@@ -89,7 +88,7 @@ pub fn import_klr(
     }
     // Peak memory: the decoded kernel goes before the text is printed.
     drop(file);
-    write_module(&module, &input.name, out)
+    write_module(&module, &input.name, options.format, out)
 }
 
 /// `--export-klr`: `klr` dialect MLIR to a `.klr` file.
@@ -105,17 +104,18 @@ pub fn export_klr(
     Ok(())
 }
 
-/// Parses the input as MLIR and hands the module to `export`. A parse failure
-/// was already reported through the diagnostics (no more text); an export
-/// error without a position of its own is about the file as a whole.
+/// Parses the input as MLIR (text or bytecode, told apart by content) and
+/// hands the module to `export`. A parse failure was already reported
+/// through the diagnostics (no more text); an export error without a
+/// position of its own is about the file as a whole.
 pub fn with_input_module<T>(
     input: &Input,
     export: impl FnOnce(&melior::ir::Module<'_>) -> Result<T, String>,
 ) -> Result<T, String> {
-    let text = input_text(input)?;
+    let source = mlir_source(input)?;
     let (context, _collector) = context_for(input);
     let module =
-        nki::ffi::parse_source_as_module(&context, text, &input.name).ok_or_else(String::new)?;
+        nki::ffi::parse_mlir_as_module(&context, source, &input.name).ok_or_else(String::new)?;
     export(&module).map_err(|e| match e.strip_prefix("error: ") {
         Some(rest) => format!(
             "{}: error: {rest}",
@@ -125,25 +125,28 @@ pub fn with_input_module<T>(
     })
 }
 
-/// Writes a module as the text `nki-translate` writes (streamed: a large
-/// module's text is never held next to its IR). The driver's output keeps
-/// any write error for its commit; text nested too deep to be read back is
-/// refused here, as an error about `name` (the input).
+/// Writes a module as `nki-translate` writes MLIR, text or bytecode
+/// (streamed: a large module's text is never held next to its IR). The
+/// driver's output keeps any write error for its commit; text nested too
+/// deep to be read back is refused here, as an error about `name` (the
+/// input).
 fn write_module(
     module: &melior::ir::Module<'_>,
     name: &str,
+    format: MlirFormat,
     out: &mut dyn Write,
 ) -> Result<(), String> {
-    // Every module printed here was verified when it was parsed.
+    // Every module written here was verified when it was built.
     let flags = nki::ffi::assume_verified(melior::ir::operation::OperationPrintingFlags::new());
-    // Text the tools could not read back is refused (the error is the
-    // output's, reported by its commit).
-    let mut guard = nki::nesting::Guard::new(out);
-    nki::ffi::print_operation(&module.as_operation(), &flags, &mut guard)
-        .and_then(|()| guard.finish())
-        .map_err(|e| format!("{}: error: {e}", nki::diagnostics::escape_control(name)))?;
-    let _ = out.write_all(b"\n");
-    Ok(())
+    match write_mlir(&module.as_operation(), format, &flags, out) {
+        Ok(()) => Ok(()),
+        Err(BytecodeError::Io(e)) => Err(format!(
+            "{}: error: {e}",
+            nki::diagnostics::escape_control(name)
+        )),
+        // MLIR's diagnostic was printed already.
+        Err(BytecodeError::Refused) => Err(String::new()),
+    }
 }
 
 /// A BIR JSON reading error as one line: the JSON line and column, and for a
@@ -185,7 +188,7 @@ fn item_error(input: &Input, text: &str, message: &str) -> String {
 /// `--import-bir-json`: a BIR JSON document to `bir` dialect MLIR.
 pub fn import_bir_json(
     input: &Input,
-    _options: &nki::translate_main::ModeOptions,
+    options: &ModeOptions,
     out: &mut dyn Write,
 ) -> Result<(), String> {
     let text = input_text(input)?;
@@ -203,7 +206,7 @@ pub fn import_bir_json(
         Some(message) => item_error(input, text, &message),
         None => String::new(),
     })?;
-    write_module(&module, &input.name, out)
+    write_module(&module, &input.name, options.format, out)
 }
 
 /// `--export-bir-json`: `bir` dialect MLIR to a BIR JSON document.
@@ -228,9 +231,13 @@ pub fn export_bir_json(
 
 /// A `bir` module as the BIR JSON model, for tools that read the IR without
 /// MLIR (`nki-run`): BIR JSON is read as is (detected by a leading `{`), MLIR
-/// text is parsed, verified and exported. Errors are one line, as the other
-/// modes print them (an empty string when MLIR already printed them).
+/// text or bytecode is parsed, verified and exported. Errors are one line,
+/// as the other modes print them (an empty string when MLIR already printed
+/// them).
 pub fn read_bir_document(input: &Input) -> Result<nki_formats::bir_json::Document, String> {
+    if is_bytecode(&input.bytes) {
+        return with_input_module(input, bir_convert::export);
+    }
     let text = input_text(input)?;
     if text.trim_start().starts_with('{') {
         return read_bir_json(text).map_err(|e| json_error(input, text, e));
@@ -395,7 +402,7 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
 /// the content.
 pub fn wrap_kernel(
     input: &Input,
-    _options: &nki::translate_main::ModeOptions,
+    options: &ModeOptions,
     out: &mut dyn Write,
 ) -> Result<(), String> {
     use nki_formats::bir_json::{
@@ -502,5 +509,5 @@ pub fn wrap_kernel(
             ),
             None => String::new(),
         })?;
-    write_module(&module, &input.name, out)
+    write_module(&module, &input.name, options.format, out)
 }

@@ -62,7 +62,11 @@ fn load(input: &Input) -> Result<(Vec<FunctionMap>, Arch), String> {
         let file = nki_formats::klr::read_klr(&input.bytes).map_err(|e| klr_error(input, &e))?;
         return from_klr(input, file);
     }
-    let text = input_text(input)?;
+    // MLIR bytecode is read below, with MLIR text.
+    let text = match nki::io::is_bytecode(&input.bytes) {
+        true => "",
+        false => input_text(input)?,
+    };
     if text.trim_start().starts_with('{') {
         let doc =
             nki_formats::bir_json::read_bir_json(text).map_err(|e| json_error(input, text, e))?;
