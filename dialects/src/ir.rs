@@ -7,17 +7,21 @@ use melior::ir::{
 /// The ops of an op's first region's first block, in order (our container
 /// ops have one single-block region).
 pub fn children<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut out = Vec::new();
-    let Ok(region) = op.region(0) else { return out };
-    let Some(block) = region.first_block() else {
-        return out;
-    };
-    let mut next = block.first_operation();
-    while let Some(child) = next {
-        next = child.next_in_block();
-        out.push(child);
-    }
-    out
+    child_ops(op).collect()
+}
+
+/// [`children`] one at a time, for walks that need not hold them all.
+pub fn child_ops<'c, 'a>(op: &OperationRef<'c, 'a>) -> impl Iterator<Item = OperationRef<'c, 'a>> {
+    let mut next = op
+        .region(0)
+        .ok()
+        .and_then(|region| region.first_block())
+        .and_then(|block| block.first_operation());
+    std::iter::from_fn(move || {
+        let op = next?;
+        next = op.next_in_block();
+        Some(op)
+    })
 }
 
 /// The ops of every block of every region of `op`, in order.

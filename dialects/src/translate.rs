@@ -15,7 +15,7 @@ use nki::{
     translate_main::ModeOptions,
 };
 use nki_formats::{
-    bir_json::{inst, locate, read_bir_json, write_bir_json_to, BirJsonError},
+    bir_json::{inst, locate, read_bir_json, BirJsonError},
     klr::{read_klr, write_klr},
 };
 use std::{io::Write, sync::Arc};
@@ -209,19 +209,26 @@ pub fn import_bir_json(
     write_module(&module, &input.name, options.format, out)
 }
 
-/// `--export-bir-json`: `bir` dialect MLIR to a BIR JSON document.
+/// `--export-bir-json`: `bir` dialect MLIR to a BIR JSON document, written
+/// while the IR is walked (peak memory: the IR, never a model of the whole
+/// document next to it). An op that cannot be exported stops the walk half
+/// way through the text: the driver's output is committed only on success,
+/// so nothing reaches the output file or stdout then (see `nki::io::Output`).
 pub fn export_bir_json(
     input: &Input,
     _options: &nki::translate_main::ModeOptions,
     out: &mut dyn Write,
 ) -> Result<(), String> {
-    // Peak memory: the IR and its context are gone before the text is
-    // written.
-    let document = with_input_module(input, bir_convert::export)?;
-    // Streamed; the driver's output keeps any write error for its commit,
-    // so an error here is the document's: nested deeper than the reader
-    // accepts.
-    write_bir_json_to(&document, out).map_err(|e| {
+    let written = with_input_module(input, |module| {
+        match bir_convert::write_bir_json(module, out) {
+            Ok(()) => Ok(Ok(())),
+            Err(bir_convert::StreamError::Export(message)) => Err(message),
+            Err(bir_convert::StreamError::Write(e)) => Ok(Err(e)),
+        }
+    })?;
+    // The driver's output keeps any write error for its commit, so an error
+    // here is the document's: nested deeper than the reader accepts.
+    written.map_err(|e| {
         format!(
             "{}: error: cannot write BIR JSON: {e}",
             nki::diagnostics::escape_control(&input.name)

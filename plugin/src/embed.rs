@@ -9,7 +9,7 @@ use mlir_sys::{MlirContext, MlirDialectRegistry, MlirLogicalResult, MlirModule, 
 use nki::ffi::{emit, EmitSeverity};
 use nki_dialects::{bir::convert as bir_convert, klr::convert as klr_convert};
 use nki_formats::{
-    bir_json::{locate, read_bir_json, write_bir_json_to, BirJsonError},
+    bir_json::{locate, read_bir_json, BirJsonError},
     klr::{read_klr, write_klr},
 };
 use std::{mem::ManuallyDrop, path::Path};
@@ -220,9 +220,11 @@ pub extern "C" fn nkiWriteBirJsonFile(
     path: MlirStringRef,
 ) -> MlirLogicalResult {
     write_module(module, path, |module| {
-        let document = bir_convert::export(module)?;
         let mut bytes = Vec::new();
-        write_bir_json_to(&document, &mut bytes).map_err(|e| e.to_string())?;
+        bir_convert::write_bir_json(module, &mut bytes).map_err(|e| match e {
+            bir_convert::StreamError::Export(message) => message,
+            bir_convert::StreamError::Write(e) => e.to_string(),
+        })?;
         Ok(bytes)
     })
 }

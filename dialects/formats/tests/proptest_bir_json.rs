@@ -360,6 +360,17 @@ proptest! {
         prop_assert_eq!(write_bir_json(&read), text);
     }
 
+    /// The streamed text is serde_json's pretty printing of the document as
+    /// one value: reprinting what it reads gives the same bytes (keys sorted,
+    /// none twice, the same indentation, numbers and escapes).
+    #[test]
+    fn written_text_is_serde_jsons_pretty_printing(doc in document()) {
+        let text = write_bir_json(&doc);
+        let value: Value = serde_json::from_str(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let reprinted = serde_json::to_string_pretty(&value).unwrap_or_default() + "\n";
+        prop_assert_eq!(reprinted, text);
+    }
+
     #[test]
     fn every_truncation_is_an_error(doc in document()) {
         let text = write_bir_json(&doc);

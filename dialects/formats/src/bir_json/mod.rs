@@ -20,6 +20,7 @@ pub mod inst;
 pub mod opcodes;
 mod positions;
 mod read;
+pub mod stream;
 mod to_json;
 mod write;
 
@@ -228,11 +229,11 @@ pub enum BirJsonError {
     Schema { path: String, message: String },
 }
 
-/// Writes a document as JSON text (keys sorted, two-space indentation).
 /// The deepest nesting of arrays and objects [`read_bir_json`] accepts
 /// (serde_json's recursion limit: 128 levels fail).
 pub const MAX_DEPTH: usize = 127;
 
+/// Writes a document as JSON text (keys sorted, two-space indentation).
 pub fn write_bir_json(document: &Document) -> String {
     let mut bytes = Vec::new();
     // Writing into a Vec cannot fail.
@@ -245,11 +246,11 @@ pub fn write_bir_json(document: &Document) -> String {
 /// written (never the whole document's JSON tree at once). A document that
 /// nests deeper than [`MAX_DEPTH`] arrays and objects (loops nested some 29
 /// deep) is an error: [`read_bir_json`] would refuse the text.
-pub fn write_bir_json_to(document: &Document, writer: impl std::io::Write) -> std::io::Result<()> {
-    // What the reader would refuse (nested too deep) is refused here.
-    let mut writer = write::DepthGuard::new(writer);
-    serde_json::to_writer_pretty(&mut writer, &write::document(document))?;
-    std::io::Write::write_all(&mut writer, b"\n")
+pub fn write_bir_json_to(
+    document: &Document,
+    mut writer: impl std::io::Write,
+) -> std::io::Result<()> {
+    write::document_to(document, &mut writer)
 }
 
 /// JSON equality with numbers compared by value (2 equals 2.0), the data

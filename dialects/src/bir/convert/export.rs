@@ -260,7 +260,8 @@ fn member_json(kind: AttrKind, v: &AttrValue, nested: bool) -> Option<Value> {
     })
 }
 
-struct Exporter {
+/// What an instruction's export needs of its function.
+pub(super) struct Exporter {
     /// memory location op → (name, allocation name).
     locations: HashMap<usize, (String, String)>,
 }
@@ -378,7 +379,7 @@ impl Exporter {
         Ok((args, used))
     }
 
-    fn instruction(&self, op: &OperationRef<'_, '_>) -> Result<Instruction, String> {
+    pub(super) fn instruction(&self, op: &OperationRef<'_, '_>) -> Result<Instruction, String> {
         let full = op_name(op);
         let short = full.strip_prefix("bir.").unwrap_or(full);
         let info = INSTRUCTIONS
@@ -430,35 +431,50 @@ impl Exporter {
         })
     }
 
+    /// A block of the model, its instructions and loops included.
     fn block(&self, op: &OperationRef<'_, '_>) -> Result<Block, String> {
-        let mut instructions = Vec::new();
+        let mut block = block_head(op)?;
         for child in children(op) {
-            if op_name(&child) == "bir.loop" {
-                let blocks = children(&child)
-                    .iter()
-                    .map(|b| self.block(b))
-                    .collect::<Result<_, _>>()?;
-                instructions.push(BlockItem::Loop(Loop {
-                    axis: LoopAxis {
-                        name: as_str(&child, "name")?,
-                        lb: as_u64(&child, "lb")?,
-                        ub: as_u64(&child, "ub")?,
-                        stride: as_u64(&child, "stride")?,
-                        extra: unknown(&child, "axis_unknown_members")?,
-                    },
-                    blocks,
-                    extra: unknown(&child, "unknown_members")?,
-                }));
-            } else {
-                instructions.push(BlockItem::Instruction(self.instruction(&child)?));
-            }
+            block.instructions.push(self.block_item(&child)?);
         }
-        Ok(Block {
-            name: as_str(op, "name")?,
-            instructions,
-            extra: unknown(op, "unknown_members")?,
-        })
+        Ok(block)
     }
+
+    fn block_item(&self, op: &OperationRef<'_, '_>) -> Result<BlockItem, String> {
+        if op_name(op) != "bir.loop" {
+            return self.instruction(op).map(BlockItem::Instruction);
+        }
+        let mut l = loop_head(op)?;
+        for block in children(op) {
+            l.blocks.push(self.block(&block)?);
+        }
+        Ok(BlockItem::Loop(l))
+    }
+}
+
+/// A block without its instructions: what [`Exporter::block`] and the
+/// streamed export write around them.
+pub(super) fn block_head(op: &OperationRef<'_, '_>) -> Result<Block, String> {
+    Ok(Block {
+        name: as_str(op, "name")?,
+        instructions: Vec::new(),
+        extra: unknown(op, "unknown_members")?,
+    })
+}
+
+/// A `bir.loop` without its blocks.
+pub(super) fn loop_head(op: &OperationRef<'_, '_>) -> Result<Loop, String> {
+    Ok(Loop {
+        axis: LoopAxis {
+            name: as_str(op, "name")?,
+            lb: as_u64(op, "lb")?,
+            ub: as_u64(op, "ub")?,
+            stride: as_u64(op, "stride")?,
+            extra: unknown(op, "axis_unknown_members")?,
+        },
+        blocks: Vec::new(),
+        extra: unknown(op, "unknown_members")?,
+    })
 }
 
 fn ap_of(v: Option<&AttrValue>) -> Option<Vec<Vec<i64>>> {
@@ -483,7 +499,22 @@ fn float_of(v: &AttrValue) -> Option<Float> {
     }
 }
 
+/// A function of the model, its blocks included.
 fn function(op: &OperationRef<'_, '_>) -> Result<Function, String> {
+    let (mut function, exporter) = function_head(op)?;
+    for child in children(op) {
+        if op_name(&child) == "bir.block" {
+            function.blocks.push(exporter.block(&child)?);
+        }
+    }
+    Ok(function)
+}
+
+/// A function without its blocks (its allocations and their memory
+/// locations), and what its instructions' export needs. The blocks are
+/// left for a second walk over the function's ops: every allocation is
+/// written before any block, wherever it stands among them.
+pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Exporter), String> {
     let name = match attr(op, "bir.json_name")? {
         Some(AttrValue::Str(s)) => s,
         _ => as_str(op, "sym_name")?,
@@ -493,7 +524,6 @@ fn function(op: &OperationRef<'_, '_>) -> Result<Function, String> {
         locations: HashMap::new(),
     };
     let mut allocations: Vec<(usize, Allocation)> = Vec::new();
-    let mut blocks = Vec::new();
     for child in children(op) {
         match op_name(&child) {
             "bir.allocation" => {
@@ -557,7 +587,7 @@ fn function(op: &OperationRef<'_, '_>) -> Result<Function, String> {
                 );
                 allocation.memorylocations.push(location);
             }
-            "bir.block" => blocks.push(exporter.block(&child)?),
+            "bir.block" => {}
             other => {
                 return Err(err(
                     &child,
@@ -566,17 +596,27 @@ fn function(op: &OperationRef<'_, '_>) -> Result<Function, String> {
             }
         }
     }
-    Ok(Function {
+    let function = Function {
         name,
         attributes,
         allocations: allocations.into_iter().map(|(_, a)| a).collect(),
-        blocks,
+        blocks: Vec::new(),
         extra: unknown(op, "unknown_members")?,
-    })
+    };
+    Ok((function, exporter))
 }
 
 /// Reads a `bir` module back into a document. Errors name the op.
 pub fn export(module: &Module<'_>) -> Result<Document, String> {
+    let mut document = document_head(module)?;
+    for op in functions(module) {
+        document.functions.push(function(&op?)?);
+    }
+    Ok(document)
+}
+
+/// The document without its functions.
+pub(super) fn document_head(module: &Module<'_>) -> Result<Document, String> {
     let top = module.as_operation();
     let nulls = string_list(&top, "bir.json_nulls")?;
     let arch = match attr(&top, "bir.arch")? {
@@ -598,23 +638,29 @@ pub fn export(module: &Module<'_>) -> Result<Document, String> {
             _ => Member::Absent,
         }
     };
-    let mut functions = Vec::new();
-    let mut next = module.body().first_operation();
-    while let Some(op) = next {
-        next = op.next_in_block();
-        if op_name(&op) == "bir.func" {
-            functions.push(function(&op)?);
-        } else {
-            return Err(err(&op, "cannot be written to BIR JSON at module level"));
-        }
-    }
     Ok(Document {
         arch,
         version,
         neuron_core_id,
         attributes_extra: unknown(&top, "bir.attributes_unknown_members")?,
-        functions,
+        functions: Vec::new(),
         extra: unknown(&top, "bir.unknown_members")?,
+    })
+}
+
+/// The module's `bir.func` ops in order; any other op is an error.
+pub(super) fn functions<'c, 'a>(
+    module: &'a Module<'c>,
+) -> impl Iterator<Item = Result<OperationRef<'c, 'a>, String>> {
+    let mut next = module.body().first_operation();
+    std::iter::from_fn(move || {
+        let op = next?;
+        next = op.next_in_block();
+        Some(if op_name(&op) == "bir.func" {
+            Ok(op)
+        } else {
+            Err(err(&op, "cannot be written to BIR JSON at module level"))
+        })
     })
 }
 

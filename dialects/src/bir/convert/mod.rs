@@ -18,12 +18,14 @@
 
 mod attr;
 mod export;
+mod export_stream;
 mod import;
 mod member_attr;
 mod read_attr;
 
 pub(crate) use attr::{Attr, Named};
 pub use export::export;
+pub use export_stream::{write_bir_json, StreamError};
 pub(crate) use import::{
     allocation_attrs, block_attrs, function_attrs, loop_attrs, memory_location_attrs, Scope,
 };
