@@ -21,7 +21,8 @@ use melior::{
 };
 use mlir_sys::{MlirAttribute, MlirContext, MlirStringRef};
 use nki_formats::klr::node::{type_shape, Node, Shape, TypeShape};
-use std::{collections::HashMap, sync::OnceLock};
+use rustc_hash::FxHashMap;
+use std::sync::OnceLock;
 
 use super::names::{snake_static, struct_fields, struct_mnemonic_static, variant_mnemonic_static};
 
@@ -92,17 +93,30 @@ impl Param<'_, '_> {
     }
 }
 
-/// Attribute definitions by name: (constructor index, parameter names).
-fn definitions() -> &'static HashMap<&'static str, (usize, &'static [&'static str])> {
-    static TABLE: OnceLock<HashMap<&'static str, (usize, &'static [&'static str])>> =
-        OnceLock::new();
+/// Attribute definitions by mnemonic (`tensor_name`): (constructor index,
+/// parameter names).
+type Definitions = FxHashMap<&'static str, (usize, &'static [&'static str])>;
+
+fn definitions() -> &'static Definitions {
+    static TABLE: OnceLock<Definitions> = OnceLock::new();
     TABLE.get_or_init(|| {
         KLR_ATTRS
             .iter()
             .enumerate()
-            .map(|(i, (name, params))| (*name, (i, *params)))
+            .map(|(i, (name, params))| {
+                let mnemonic = name.strip_prefix("klr.").unwrap_or(name);
+                (mnemonic, (i, *params))
+            })
             .collect()
     })
+}
+
+/// The definition of `#klr.<mnemonic>`.
+fn definition(mnemonic: &str) -> Result<(usize, &'static [&'static str]), String> {
+    definitions()
+        .get(mnemonic)
+        .copied()
+        .ok_or_else(|| format!("no attribute '#klr.{mnemonic}' in the klr dialect"))
 }
 
 /// Builds attributes in one context.
@@ -191,10 +205,7 @@ impl<'c> Maker<'c> {
         fields: &[(&'static str, Node)],
         shapes: &[(&'static str, Shape)],
     ) -> Result<Attribute<'c>, String> {
-        let name = format!("klr.{mnemonic}");
-        let Some(&(index, names)) = definitions().get(name.as_str()) else {
-            return Err(format!("no attribute '#{name}' in the klr dialect"));
-        };
+        let (index, names) = definition(mnemonic)?;
         let mut params = Vec::with_capacity(names.len());
         for param in names {
             let found = fields.iter().zip(shapes).find(|((f, _), _)| f == param);
@@ -203,21 +214,19 @@ impl<'c> Maker<'c> {
                 None => Param::Absent,
             });
         }
-        self.get(&name, index, &params)
+        self.get(mnemonic, index, &params)
     }
 
     /// `#klr.<type><case>`.
     fn enum_attr(&self, ty: &'static str, ctor: &str) -> Result<Attribute<'c>, String> {
-        let name = format!("klr.{}", snake_static(ty));
-        let Some(&(index, _)) = definitions().get(name.as_str()) else {
-            return Err(format!("no attribute '#{name}' in the klr dialect"));
-        };
-        self.get(&name, index, &[Param::Text(ctor)])
+        let mnemonic = snake_static(ty);
+        let (index, _) = definition(mnemonic)?;
+        self.get(mnemonic, index, &[Param::Text(ctor)])
     }
 
     fn get(
         &self,
-        name: &str,
+        mnemonic: &str,
         index: usize,
         params: &[Param<'_, 'c>],
     ) -> Result<Attribute<'c>, String> {
@@ -234,7 +243,7 @@ impl<'c> Maker<'c> {
         };
         if attr.ptr.is_null() {
             return Err(format!(
-                "a value of '#{name}' that is not of its parameters' types"
+                "a value of '#klr.{mnemonic}' that is not of its parameters' types"
             ));
         }
         // SAFETY: a non-null attribute of this context.
