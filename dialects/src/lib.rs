@@ -11,6 +11,9 @@ pub mod klr;
 pub mod translate;
 pub mod verify;
 
+#[cfg(test)]
+mod test_support;
+
 use melior::dialect::{DialectHandle, DialectRegistry};
 
 extern "C" {

@@ -183,6 +183,14 @@ impl Records {
         &self.json[name]
     }
 
+    /// A string field of record `def`, which the ODS must give.
+    fn string_field(&self, def: &str, field: &str) -> String {
+        self.record(def)[field]
+            .as_str()
+            .unwrap_or_else(|| panic!("{def}: no string field {field}"))
+            .to_owned()
+    }
+
     fn superclasses(&self, name: &str) -> Vec<&str> {
         self.record(name)["!superclasses"]
             .as_array()
@@ -212,12 +220,7 @@ impl Records {
 
     fn instruction(&self, def: &str) -> Instruction {
         let r = self.record(def);
-        let text = |field: &str| {
-            r[field]
-                .as_str()
-                .unwrap_or_else(|| panic!("{def}: no string field {field}"))
-                .to_owned()
-        };
+        let text = |field: &str| self.string_field(def, field);
         let bit = |field: &str| r[field].as_i64().unwrap_or(0) != 0;
         let members = r["arguments"]["args"]
             .as_array()
@@ -325,12 +328,7 @@ impl Records {
             .filter(|def| def.starts_with(prefix))
             .map(|def| {
                 let r = self.record(def);
-                let text = |field: &str| {
-                    r[field]
-                        .as_str()
-                        .unwrap_or_else(|| panic!("{def}: no string field {field}"))
-                        .to_owned()
-                };
+                let text = |field: &str| self.string_field(def, field);
                 let params = r["parameters"]["args"]
                     .as_array()
                     .map(|args| args.iter().map(|arg| self.attr_param(def, arg)).collect())

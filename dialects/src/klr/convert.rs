@@ -140,7 +140,9 @@ fn write_fields(out: &mut String, ty: &str, ctor: Option<&str>, fields: &[(&'sta
     out.push('>');
 }
 
-fn field_shapes(ty: &str, ctor: Option<&str>) -> Vec<(&'static str, Shape)> {
+/// The fields of structure `ty`, or of its constructor `ctor` when it is a
+/// variant.
+pub(super) fn field_shapes(ty: &str, ctor: Option<&str>) -> Vec<(&'static str, Shape)> {
     let Some(ctor) = ctor else {
         return struct_fields(ty);
     };

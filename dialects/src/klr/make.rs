@@ -20,11 +20,12 @@ use melior::{
     Context,
 };
 use mlir_sys::{MlirAttribute, MlirContext, MlirStringRef};
-use nki_formats::klr::node::{type_shape, Node, Shape, TypeShape};
+use nki_formats::klr::node::{Node, Shape};
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
-use super::names::{snake_static, struct_fields, struct_mnemonic_static, variant_mnemonic_static};
+use super::convert::field_shapes;
+use super::names::{snake_static, struct_mnemonic_static, variant_mnemonic_static};
 
 include!(concat!(env!("OUT_DIR"), "/klr_attrs.rs"));
 
@@ -149,12 +150,12 @@ impl<'c> Maker<'c> {
             (Node::Str(s), _) => StringAttribute::new(ctx, s).into(),
             (Node::Enum { ty, ctor }, _) => self.enum_attr(ty, ctor)?,
             (Node::Struct { ty, fields }, _) => {
-                self.klr(struct_mnemonic_static(ty), fields, &struct_fields(ty))?
+                self.klr(struct_mnemonic_static(ty), fields, &field_shapes(ty, None))?
             }
             (Node::Variant { ty, ctor, fields }, _) => self.klr(
                 variant_mnemonic_static(ty, ctor),
                 fields,
-                &variant_fields(ty, ctor),
+                &field_shapes(ty, Some(ctor)),
             )?,
             (Node::List(items), Shape::List(elem)) => {
                 if is_int(elem) {
@@ -275,16 +276,4 @@ fn int_of(node: &Node) -> Result<i64, String> {
 
 fn out_of_range(v: &u64) -> String {
     format!("integer {v} does not fit a 64-bit signed attribute")
-}
-
-/// The fields of constructor `ctor` of variant `ty`.
-fn variant_fields(ty: &str, ctor: &str) -> Vec<(&'static str, Shape)> {
-    match type_shape(ty) {
-        Some(TypeShape::Variant(ctors)) => ctors
-            .into_iter()
-            .find(|(c, _)| *c == ctor)
-            .map(|(_, f)| f)
-            .unwrap_or_default(),
-        _ => Vec::new(),
-    }
 }

@@ -247,62 +247,9 @@ unsafe extern "C" fn on_event(user: *mut c_void, raw: *const RawEvent) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use melior::ir::operation::{OperationLike, OperationRef};
+    use crate::test_support::check_attributes;
     use nki::context::{create_context, dialect_registry, ContextOptions};
     use std::path::Path;
-
-    /// The tree with float literals dropped, floats compared by their bits
-    /// at their type's width (NaN payloads included).
-    fn normalized(v: AttrValue) -> AttrValue {
-        let all = |items: Vec<AttrValue>| items.into_iter().map(normalized).collect();
-        let fields = |fields: Vec<(String, AttrValue)>| {
-            fields
-                .into_iter()
-                .map(|(k, v)| (k, normalized(v)))
-                .collect()
-        };
-        match v {
-            AttrValue::Float { value, ty, .. } => AttrValue::Float {
-                value: 0.0,
-                text: match ty.as_deref() {
-                    Some("f32") => format!("{:08x}", (value as f32).to_bits()),
-                    _ => format!("{:016x}", value.to_bits()),
-                },
-                ty,
-            },
-            AttrValue::List(items) => AttrValue::List(all(items)),
-            AttrValue::Dict(entries) => AttrValue::Dict(fields(entries)),
-            AttrValue::Struct { name, fields: f } => AttrValue::Struct {
-                name,
-                fields: fields(f),
-            },
-            AttrValue::Positional { name, items } => AttrValue::Positional {
-                name,
-                items: all(items),
-            },
-            other => other,
-        }
-    }
-
-    /// Every attribute of `op` and the ops in it; the number checked.
-    fn check_ops(op: &OperationRef<'_, '_>) -> usize {
-        let mut checked = 0;
-        for op in std::iter::once(*op).chain(crate::ir::nested_ops(op)) {
-            for (name, value) in op.attributes() {
-                let name = name.as_string_ref().as_str().unwrap_or("?").to_owned();
-                let reflected = read(value).unwrap_or_else(|e| panic!("'{name}' = {value}: {e:?}"));
-                let printed = attr_text::parse_with_bytes(&value.to_string())
-                    .expect("printed attribute parses");
-                assert_eq!(
-                    normalized(reflected),
-                    normalized(printed),
-                    "attribute '{name}' = {value}"
-                );
-                checked += 1;
-            }
-        }
-        checked
-    }
 
     /// The reflected tree equals the parse of the printed form for every
     /// attribute of the klr dialect tests and of every KLR fixture kernel.
@@ -316,7 +263,7 @@ mod tests {
             let text = std::fs::read_to_string(root.join("test/Dialect/KLR").join(test)).unwrap();
             for chunk in text.split("// -----") {
                 if let Some(module) = nki::ffi::parse_source_as_module(&context, chunk, test) {
-                    checked += check_ops(&module.as_operation());
+                    checked += check_attributes(&module.as_operation(), |a| read(a).ok());
                 }
             }
         }
@@ -328,7 +275,7 @@ mod tests {
                 }
                 let file = nki_formats::klr::read_klr(&std::fs::read(&path).unwrap()).unwrap();
                 if let Ok(module) = super::super::convert::import(&context, &file, "input") {
-                    checked += check_ops(&module.as_operation());
+                    checked += check_attributes(&module.as_operation(), |a| read(a).ok());
                 }
             }
         }

@@ -144,62 +144,9 @@ fn argument(attr: Attribute<'_>, kind: ArgKind) -> Option<AttrValue> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use melior::ir::{operation::OperationLike, OperationRef};
-    use nki::attr_text;
+    use crate::test_support::check_attributes;
     use nki::context::{create_context, dialect_registry, ContextOptions};
     use std::path::Path;
-
-    /// The tree with float literals dropped (the typed read keeps values),
-    /// floats compared by their bits (NaN payloads included).
-    fn normalized(v: AttrValue) -> AttrValue {
-        match v {
-            AttrValue::Float { value, .. } => AttrValue::Float {
-                value: 0.0,
-                text: format!("{:016x}", value.to_bits()),
-                ty: None,
-            },
-            AttrValue::List(items) => AttrValue::List(items.into_iter().map(normalized).collect()),
-            AttrValue::Dict(entries) => AttrValue::Dict(
-                entries
-                    .into_iter()
-                    .map(|(k, v)| (k, normalized(v)))
-                    .collect(),
-            ),
-            AttrValue::Struct { name, fields } => AttrValue::Struct {
-                name,
-                fields: fields
-                    .into_iter()
-                    .map(|(k, v)| (k, normalized(v)))
-                    .collect(),
-            },
-            AttrValue::Positional { name, items } => AttrValue::Positional {
-                name,
-                items: items.into_iter().map(normalized).collect(),
-            },
-            other => other,
-        }
-    }
-
-    /// Every attribute of `op` and the ops in it; the number checked.
-    fn check_ops(op: &OperationRef<'_, '_>) -> usize {
-        let mut checked = 0;
-        for op in std::iter::once(*op).chain(crate::ir::nested_ops(op)) {
-            for (name, value) in op.attributes() {
-                let name = name.as_string_ref().as_str().unwrap_or("?").to_owned();
-                let typed =
-                    read(value).unwrap_or_else(|| panic!("'{name}' = {value} has no typed read"));
-                let printed =
-                    attr_text::parse(&value.to_string()).expect("printed attribute parses");
-                assert_eq!(
-                    normalized(typed),
-                    normalized(printed),
-                    "attribute '{name}' = {value}"
-                );
-                checked += 1;
-            }
-        }
-        checked
-    }
 
     /// Typed reads equal what the printed form parses to, for every
     /// attribute of the bir ops test (every op and argument form) and of
@@ -212,7 +159,7 @@ mod tests {
         let mut checked = 0;
         let ops = std::fs::read_to_string(root.join("test/Dialect/BIR/ops.mlir")).unwrap();
         let module = nki::ffi::parse_source_as_module(&context, &ops, "ops.mlir").unwrap();
-        checked += check_ops(&module.as_operation());
+        checked += check_attributes(&module.as_operation(), read);
         for entry in std::fs::read_dir(root.join("test/Inputs/bir")).unwrap() {
             let path = entry.unwrap().path();
             if !path.to_string_lossy().ends_with(".json") {
@@ -223,7 +170,7 @@ mod tests {
                 continue;
             };
             if let Ok(module) = super::super::import(&context, &doc, "input") {
-                checked += check_ops(&module.as_operation());
+                checked += check_attributes(&module.as_operation(), read);
             }
         }
         assert!(checked > 500, "only {checked} attributes checked");
