@@ -42,14 +42,16 @@ def KLR_KernelOp : KLR_Op<"kernel", [Symbol, IsolatedFromAbove,
   let assemblyFormat = "custom<KernelName>($sym_name) attr-dict-with-keyword $body";
 }
 
-def KLR_CoreOp : KLR_Op<"core", [NoTerminator, SingleBlock]> {
+def KLR_CoreOp : KLR_Op<"core", [NoTerminator, SingleBlock,
+                                 HasParent<"::nki::klr::LncKernelOp">]> {
   let summary = "one entry of LncKernel.bodies: the blocks of one logical core";
   let arguments = (ins I64Attr:$index);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$index attr-dict-with-keyword $body";
 }
 
-def KLR_BlockOp : KLR_Op<"block", [NoTerminator, SingleBlock]> {
+def KLR_BlockOp : KLR_Op<"block", [NoTerminator, SingleBlock,
+    ParentOneOf<["::nki::klr::CoreOp", "::nki::klr::KernelOp"]>]> {
   let summary = "KLR Block: a labelled list of statements";
   let arguments = (ins StrAttr:$label, UnitAttr:$no_reorder);
   let regions = (region SizedRegion<1>:$body);
@@ -58,7 +60,7 @@ def KLR_BlockOp : KLR_Op<"block", [NoTerminator, SingleBlock]> {
 
 // A statement `Stmt.oper op name pos` whose operator has the given payload.
 class KLR_StmtOp<string mnemonic, string klrCtor, string payload, dag payloadArgs>
-    : KLR_Op<mnemonic> {
+    : KLR_Op<mnemonic, [HasParent<"::nki::klr::BlockOp">]> {
   // The schema names the op stands for (checked against the Rust schema by
   // dialects/src/klr/tests.rs).
   string klrConstructor = klrCtor;

@@ -32,9 +32,6 @@ pub use value::{
 /// lit tests pin, byte for byte.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum KlrVerifyError {
-    /// `parents` names the ops it may be in: `a 'klr.block'`.
-    #[error("must be inside {parents}")]
-    Misplaced { parents: &'static str },
     /// `index` is `None` when the attribute is not an integer (shown `?`).
     #[error(
         "index {} does not match its position {position} in the kernel",
@@ -76,18 +73,10 @@ pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
             check_body(op, "klr.block", |n| n == "klr.block")
         }
         "core" => verify_core(op),
-        "block" => {
-            let parent = parent_name(op);
-            if parent != "klr.core" && parent != "klr.kernel" {
-                return Err(Error::Misplaced {
-                    parents: "a 'klr.core' or a 'klr.kernel'",
-                }
-                .into());
-            }
-            check_body(op, "klr statement", |n| {
-                n.strip_prefix("klr.").and_then(statement).is_some()
-            })
-        }
+        // Where each op may appear is the ODS's (`HasParent`, `ParentOneOf`).
+        "block" => check_body(op, "klr statement", |n| {
+            n.strip_prefix("klr.").and_then(statement).is_some()
+        }),
         _ => match statement(short) {
             Some(schema) => verify_statement(op, schema),
             None => Ok(()),
@@ -107,17 +96,7 @@ pub fn verify_attribute(
 
 use crate::ir::op_name;
 
-fn parent_name<'c>(op: &OpView<'c, '_>) -> &'c str {
-    op.parent_operation().map(|p| op_name(&p)).unwrap_or("")
-}
-
 fn verify_core(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
-    if parent_name(op) != "klr.lnc_kernel" {
-        return Err(Error::Misplaced {
-            parents: "a 'klr.lnc_kernel'",
-        }
-        .into());
-    }
     let mut position = 0usize;
     let mut next = op.block().and_then(|b| b.first_operation());
     while let Some(sibling) = next {
@@ -241,12 +220,6 @@ fn check_value(
 }
 
 fn verify_statement(op: &OpView<'_, '_>, statement: &Statement) -> Result<(), VerifyError> {
-    if parent_name(op) != "klr.block" {
-        return Err(Error::Misplaced {
-            parents: "a 'klr.block'",
-        }
-        .into());
-    }
     let pos = ("pos", Shape::Named("Pos"));
     let fields = struct_fields(statement.payload);
     for (field, shape) in fields.iter().chain(std::iter::once(&pos)) {

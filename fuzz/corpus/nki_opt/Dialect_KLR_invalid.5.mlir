@@ -1,4 +1,4 @@
 // A block lives in a core or a kernel.
-// expected-error @+1 {{'klr.block' op must be inside a 'klr.core' or a 'klr.kernel'}}
+// expected-error @+1 {{'klr.block' op expects parent op to be one of 'klr.core, klr.kernel'}}
 klr.block "b" {
 }

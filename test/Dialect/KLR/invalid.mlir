@@ -2,7 +2,7 @@
 // RUN: nki-opt --split-input-file --verify-diagnostics %s
 
 // A core belongs to an lnc_kernel.
-// expected-error @+1 {{'klr.core' op must be inside a 'klr.lnc_kernel'}}
+// expected-error @+1 {{'klr.core' op expects parent op 'klr.lnc_kernel'}}
 klr.core 0 {
 }
 
@@ -48,7 +48,7 @@ klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], sh
 // -----
 
 // A block lives in a core or a kernel.
-// expected-error @+1 {{'klr.block' op must be inside a 'klr.core' or a 'klr.kernel'}}
+// expected-error @+1 {{'klr.block' op expects parent op to be one of 'klr.core, klr.kernel'}}
 klr.block "b" {
 }
 
@@ -68,7 +68,7 @@ klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], sh
 // -----
 
 // A statement lives in a block.
-// expected-error @+1 {{'klr.mat_mul' op must be inside a 'klr.block'}}
+// expected-error @+1 {{'klr.mat_mul' op expects parent op 'klr.block'}}
 klr.mat_mul at <line = 1, column = 0> {dst = #klr.tensor_ref_register<reg = 0>, moving = #klr.tensor_ref_register<reg = 0>}
 
 // -----
