@@ -13,7 +13,7 @@ use melior::{
 };
 use nki_formats::klr::{
     node::{Node, Shape},
-    Contents, KlrFile, Pos, Reflect, Stmt, TensorName,
+    Contents, KlrFile, Pos, Reflect, Stmt,
 };
 
 use super::convert::ImportError;
@@ -80,9 +80,9 @@ impl<'c> Importer<'c, '_> {
                     block.append_operation(core);
                 }
                 let attrs = vec![
-                    (self.id("inputs"), self.tensors(&k.inputs)?),
-                    (self.id("outputs"), self.tensors(&k.outputs)?),
-                    (self.id("shared_buffers"), self.tensors(&k.sharedBuffers)?),
+                    (self.id("inputs"), self.list(&k.inputs)?),
+                    (self.id("outputs"), self.list(&k.outputs)?),
+                    (self.id("shared_buffers"), self.list(&k.sharedBuffers)?),
                     (self.id("shared_constants"), self.list(&k.sharedConstants)?),
                     (self.id("edges"), self.list(&k.edges)?),
                 ];
@@ -93,8 +93,8 @@ impl<'c> Importer<'c, '_> {
                 let block = region.first_block().expect("a region with its block");
                 self.blocks(&block, &k.body)?;
                 let attrs = vec![
-                    (self.id("inputs"), self.tensors(&k.inputs)?),
-                    (self.id("outputs"), self.tensors(&k.outputs)?),
+                    (self.id("inputs"), self.list(&k.inputs)?),
+                    (self.id("outputs"), self.list(&k.outputs)?),
                 ];
                 (("klr.kernel", &k.name), attrs, region)
             }
@@ -221,10 +221,6 @@ impl<'c> Importer<'c, '_> {
         Location::name(self.context, &name, child)
     }
 
-    fn tensors(&self, tensors: &[TensorName]) -> Result<Attribute<'c>, String> {
-        self.list(tensors)
-    }
-
     /// A list of structures as an op attribute (each in full).
     fn list<T: Reflect>(&self, items: &[T]) -> Result<Attribute<'c>, String> {
         let nodes = Node::List(items.iter().map(Reflect::to_node).collect());
@@ -261,7 +257,8 @@ impl<'c> Importer<'c, '_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::convert::{import_located, import_parsed};
+    use super::super::convert::import_located;
+    use super::super::text_reference::import_parsed;
     use melior::ir::operation::{OperationLike, OperationPrintingFlags};
     use nki::context::{create_context, dialect_registry, ContextOptions};
     use std::path::Path;

@@ -8,6 +8,8 @@ pub mod kind;
 mod make;
 mod names;
 pub mod reflect;
+#[cfg(test)]
+mod text_reference;
 pub mod verify;
 
 /// A statement op's name from its `Operator` constructor (`ncDmaCopy` →
