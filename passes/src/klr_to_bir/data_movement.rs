@@ -4,7 +4,7 @@ use super::operators::*;
 use super::tensors::{immediate_value, register};
 use super::{KlirToBirCodegen, LowerError};
 use nki_formats::bir_json::enums::{self as bir, BirEnum};
-use nki_formats::bir_json::inst;
+use nki_formats::bir_json::{inst, Argument};
 use nki_formats::klr::*;
 
 impl KlirToBirCodegen {
@@ -83,11 +83,27 @@ impl KlirToBirCodegen {
         Ok(())
     }
 
-    /// `ncLocalGather`.
+    /// `ncLocalGather`: the GpSimd engine's gather within each core's 16
+    /// partitions, `IndirectCopy` with the valid indices per core (all of a
+    /// core's indices when the payload gives no count). IndirectCopy has no
+    /// member for several elements per index, so `numElemPerIdx` must be 1.
     pub(super) fn lower_nc_local_gather(&mut self, op: &NcLocalGather) -> Lowered {
-        let ins = vec![self.arg(&op.src)?, self.arg(&op.index)?];
+        let per_index = immediate_value(&op.numElemPerIdx).map_err(LowerError::Form)?;
+        if per_index != 1.0 {
+            return Err(LowerError::Form(format!(
+                "gathering {per_index} elements per index has no BIR form \
+                 (IndirectCopy takes one element per index)"
+            )));
+        }
+        let src = self.arg(&op.src)?;
+        let index = self.arg(&op.index)?;
+        let valid = match &op.numValidIndicies {
+            Some(n) => valid_count(immediate_value(n).map_err(LowerError::Form)?)?,
+            None => indices_per_core(&index),
+        };
         let dst = self.arg(&op.dst)?;
-        self.emit(inst::Gather::new(), None, ins, vec![dst]);
+        let copy = inst::IndirectCopy::new(valid);
+        self.emit(copy, None, vec![src, index], vec![dst]);
         Ok(())
     }
 
@@ -98,4 +114,27 @@ impl KlirToBirCodegen {
         self.emit(inst::Gather::new(), None, ins, vec![dst]);
         Ok(())
     }
+}
+
+/// Partitions a GpSimd core serves.
+const CORE_PARTITIONS: i64 = 16;
+
+/// The indices one core reads: those of its (at most) 16 partitions.
+fn indices_per_core(index: &Argument) -> u64 {
+    let Argument::PhysicalAp { ap, .. } = index else {
+        return 0;
+    };
+    let partitions = ap.first().map_or(1, |p| p[1]).min(CORE_PARTITIONS);
+    let free: i64 = ap.iter().skip(1).map(|p| p[1]).product();
+    (partitions * free).max(0) as u64
+}
+
+/// A `numValidIndicies` immediate as a count.
+fn valid_count(n: f64) -> Result<u64, LowerError> {
+    if n < 0.0 || n.fract() != 0.0 {
+        return Err(LowerError::Form(format!(
+            "{n} valid indices is not a count"
+        )));
+    }
+    Ok(n as u64)
 }

@@ -43,7 +43,7 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("loadMaskRegister", "none (BIR Shuffle carries its mask as indices)"),
     ("loadStationary", "Matmult (with the next matMul)"),
     ("localGather", "Gather"),
-    ("ncLocalGather", "Gather"),
+    ("ncLocalGather", "IndirectCopy"),
     ("matMul", "Matmult"),
     ("ncMatMul", "Matmult"),
     ("matchReplace8", "MatchReplace"),

@@ -65,6 +65,8 @@ fn default_node(shape: &Shape, field: &str, psum_dst: bool) -> Node {
             };
             tref(tensor(&format!("t_{field}"), memory, dtype, Some(0)))
         }
+        // One element per index: the only count a local gather lowers with.
+        Shape::Named("Immediate") if field == "numElemPerIdx" => Immediate::int { i: 1 }.to_node(),
         Shape::Named("Immediate") => Immediate::float { f: F32(0) }.to_node(),
         Shape::Named(name) => match type_shape(name).expect("schema type") {
             TypeShape::Struct(fields) => Node::Struct {
