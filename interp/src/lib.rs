@@ -13,9 +13,11 @@ pub mod activation;
 pub mod alu;
 pub mod ap;
 pub mod batchnorm;
+pub mod collectives;
 pub mod dtype;
 pub mod engines;
 pub mod exec;
+pub mod layout;
 pub mod memory;
 pub mod npy;
 pub mod ops;
@@ -256,5 +258,7 @@ impl Machine {
 mod tests;
 #[cfg(test)]
 mod tests_engines;
+#[cfg(test)]
+mod tests_layout;
 #[cfg(test)]
 mod tests_selection_random;

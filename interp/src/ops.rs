@@ -17,7 +17,14 @@ type Done = Result<(), Error>;
 /// Executes one (non-branch) instruction.
 pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
     match inst.opcode.as_str() {
+        "DMACopy" if member_str(inst, "mode") == Some("Transpose") => {
+            crate::layout::dma_transpose(x, inst)
+        }
         "Load" | "Save" | "DMACopy" => dma(x, inst),
+        "Gather" => crate::layout::gather(x, inst),
+        "CollectiveCompute" => crate::collectives::collective_compute(x, inst),
+        "CollectiveSend" | "CollectiveRecv" => crate::collectives::point_to_point(x, inst),
+        "GetCurProcessingRankID" => crate::collectives::current_processing_rank(x, inst),
         "TensorCopy" => engines::map(x, inst, |_| {}),
         "Reciprocal" => engines::map(x, inst, |v| v.iter_mut().for_each(|a| *a = 1.0 / *a)),
         "TensorTensor" => engines::tensor_tensor(x, inst),

@@ -153,6 +153,17 @@ def batch_norm(i):
     return {"stats": (stats, FP32), "mv": (mv, FP32)}
 
 
+def rearrange(i):
+    """test/Numeric/rearrange.mlir: gather, 4-d DMA transpose, one-rank all-reduce."""
+    x, v = i["x"], i["v"].reshape(2, 3, 4, 5)
+    ix = i["ix"].astype(np.int64)
+    return {
+        "g": (np.take_along_axis(x, ix, axis=1), EXACT, EXACT),
+        "vt": (v.transpose(0, 2, 3, 1), EXACT, EXACT),
+        "ar": (x, EXACT, EXACT),
+    }
+
+
 REFERENCES = {
     # getting_started.py nki_tensor_add_kernel: c = a + b.
     "tensor_add": lambda i: {"c_output": (i["a_input"] + i["b_input"], FP32)},
@@ -208,6 +219,7 @@ REFERENCES = {
     "families": families,
     "more_families": more_families,
     "shuffle": shuffle,
+    "rearrange": rearrange,
     "batch_norm": batch_norm,
     "sequence_bounds": lambda i: {"out": (sequence_bounds(i["ids"]), EXACT)},
     # test/Numeric/legalize-spill.mlir: an accumulation group zeroed by one

@@ -1,0 +1,153 @@
+//! Instructions that rearrange elements without computing on them:
+//! `DMACopy` mode `Transpose` (KLR `dmaTranspose`) and `Gather` (KLR
+//! `ncNGather`). Values move unchanged, converted to the destination's dtype
+//! like any DMA (docs/nki-run.md, "Opcodes").
+
+use crate::{
+    exec::{member_str, Ap, Exec},
+    ops::dst,
+    Error,
+};
+use nki_formats::bir_json::Instruction;
+
+type Done = Result<(), Error>;
+
+/// The four dimensions a DMA transpose names, outermost first: `W Z Y X`
+/// (KLR's `axes = [0, 1, 2, 3]` is `None`, the identity).
+const AXES: [char; 4] = ['W', 'Z', 'Y', 'X'];
+
+/// The permutation a `transpose_op` names: letter `k` of the name is the
+/// source dimension that becomes destination dimension `k` (`WZXY` is
+/// NumPy's `transpose(0, 1, 3, 2)`).
+pub fn permutation(name: &str) -> Result<[usize; 4], Error> {
+    if name == "None" {
+        return Ok([0, 1, 2, 3]);
+    }
+    let mut perm = [0; 4];
+    let letters: Vec<char> = name.chars().collect();
+    let mut seen = [false; 4];
+    if letters.len() != 4 {
+        return Err(Error::Semantics(format!(
+            "transpose_op '{name}' does not name four dimensions"
+        )));
+    }
+    for (k, c) in letters.into_iter().enumerate() {
+        let Some(d) = AXES.iter().position(|&a| a == c).filter(|&d| !seen[d]) else {
+            return Err(Error::Semantics(format!(
+                "transpose_op '{name}' is not a permutation of WZYX"
+            )));
+        };
+        seen[d] = true;
+        perm[k] = d;
+    }
+    Ok(perm)
+}
+
+/// An access pattern's dimensions (partition first), as four: leading 1s
+/// for fewer, an error for more.
+fn four_dims(ap: &Ap, role: &str) -> Result<[usize; 4], Error> {
+    let dims: Vec<usize> = std::iter::once(ap.partitions)
+        .chain(ap.free.iter().copied())
+        .collect();
+    if dims.len() > 4 {
+        return Err(Error::Semantics(format!(
+            "a DMA transpose's {role} has {} dimensions, at most 4",
+            dims.len()
+        )));
+    }
+    let mut four = [1; 4];
+    four[4 - dims.len()..].copy_from_slice(&dims);
+    Ok(four)
+}
+
+/// `DMACopy` mode `Transpose`: `dst = src.transpose(perm)` over the source's
+/// four dimensions; the destination must have the permuted shape.
+pub fn dma_transpose(x: &mut Exec, inst: &Instruction) -> Done {
+    let src = x.ap(&inst.ins, 0, "the source")?;
+    let dst = dst(x, inst)?;
+    let perm = permutation(member_str(inst, "transpose_op").unwrap_or("None"))?;
+    let shape = four_dims(&src, "source")?;
+    let out_shape = perm.map(|d| shape[d]);
+    let dst_shape = four_dims(&dst, "destination")?;
+    if dst_shape != out_shape {
+        return Err(Error::Semantics(format!(
+            "a {shape:?} source transposes to {out_shape:?}, the destination is {dst_shape:?}"
+        )));
+    }
+    let values = x.read(&src)?;
+    // Row-major strides of the source, read in the destination's order.
+    let strides = [
+        shape[1] * shape[2] * shape[3],
+        shape[2] * shape[3],
+        shape[3],
+        1,
+    ];
+    let s = perm.map(|d| strides[d]);
+    let mut out = Vec::with_capacity(values.len());
+    for a in 0..out_shape[0] {
+        for b in 0..out_shape[1] {
+            for c in 0..out_shape[2] {
+                let base = a * s[0] + b * s[1] + c * s[2];
+                out.extend((0..out_shape[3]).map(|d| values[base + d * s[3]]));
+            }
+        }
+    }
+    x.write(&dst, &out)
+}
+
+/// `Gather` with `ins = [data, indices]`: within each partition,
+/// `dst[p, j] = data[p, indices[p, j]]` over the data's flattened free
+/// dimensions (NKI `nc_n_gather`). An index past the row is an error.
+pub fn gather(x: &mut Exec, inst: &Instruction) -> Done {
+    if inst.ins.len() != 2 {
+        return Err(Error::Semantics(format!(
+            "a Gather with {} operands has no semantics in nki-run \
+             (it takes the data and the indices)",
+            inst.ins.len()
+        )));
+    }
+    let data = x.ap(&inst.ins, 0, "the data")?;
+    let indices = x.ap(&inst.ins, 1, "the indices")?;
+    let dst = dst(x, inst)?;
+    let (partitions, row, count) = (data.partitions, data.free_count(), indices.free_count());
+    if indices.partitions != partitions || dst.partitions != partitions || dst.free_count() != count
+    {
+        return Err(Error::Semantics(format!(
+            "a gather keeps partitions and takes one element per index: data {partitions} x {row}, \
+             indices {} x {count}, destination {} x {}",
+            indices.partitions,
+            dst.partitions,
+            dst.free_count()
+        )));
+    }
+    let values = x.read(&data)?;
+    let index = x.read(&indices)?;
+    let mut out = Vec::with_capacity(index.len());
+    for (k, &i) in index.iter().enumerate() {
+        let p = k / count.max(1);
+        if i < 0.0 || i.fract() != 0.0 || i as usize >= row {
+            return Err(Error::Semantics(format!(
+                "gather index {i} of partition {p} is not one of the data's {row} elements per partition"
+            )));
+        }
+        out.push(values[p * row + i as usize]);
+    }
+    x.write(&dst, &out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::permutation;
+
+    #[test]
+    fn permutations_follow_klr_axes() {
+        // KLR's getTransposeOps: [0,1,3,2] is WZXY, [3,0,1,2] is XWZY,
+        // [2,3,0,1] is YXWZ.
+        assert_eq!(permutation("None").unwrap(), [0, 1, 2, 3]);
+        assert_eq!(permutation("WZXY").unwrap(), [0, 1, 3, 2]);
+        assert_eq!(permutation("XWZY").unwrap(), [3, 0, 1, 2]);
+        assert_eq!(permutation("YXWZ").unwrap(), [2, 3, 0, 1]);
+        assert!(permutation("WWXY").is_err());
+        assert!(permutation("WXY").is_err());
+    }
+}
