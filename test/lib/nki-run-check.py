@@ -78,6 +78,20 @@ def sequence_bounds(ids):
     return np.vstack((starts, ends)).reshape(1, 2, n)
 
 
+def nonzero_with_count(src, offset, pad, before):
+    """nki.isa.nonzero_with_count: in partitions 0, 16, ... the positions of
+    the nonzero elements plus `offset`, `pad` up to the row's length, then
+    their count; the other partitions keep what they held (`before`)."""
+    rows, n = src.shape
+    out = np.full((rows, n + 1), before, dtype=np.float64)
+    for p in range(0, rows, 16):
+        found = np.flatnonzero(src[p]) + offset
+        out[p, :n] = pad
+        out[p, :len(found)] = found
+        out[p, n] = len(found)
+    return out
+
+
 def bf16(v):
     """Values rounded to bfloat16 as the hardware stores them (nearest, ties
     to even), from their float32 bits."""
@@ -220,6 +234,9 @@ REFERENCES = {
     "more_families": more_families,
     "shuffle": shuffle,
     "rearrange": rearrange,
+    "nonzero": lambda i: {
+        "out": (nonzero_with_count(i["x"], 5, -1, 9), EXACT, EXACT),
+        "out2": (nonzero_with_count(i["y"], 0, 7, 9), EXACT, EXACT)},
     "batch_norm": batch_norm,
     "sequence_bounds": lambda i: {"out": (sequence_bounds(i["ids"]), EXACT)},
     # test/Numeric/legalize-spill.mlir: an accumulation group zeroed by one

@@ -35,6 +35,7 @@ mod data_movement;
 pub(crate) mod helpers;
 mod matmul;
 mod misc;
+mod nonzero;
 mod operators;
 mod random;
 mod registers;

@@ -113,7 +113,7 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("ncNGather", "Gather"),
     (
         "nonzeroWithCount",
-        "rejected: no BIR opcode compacts the indices of nonzero elements (a GpSimd library routine)",
+        "Memset, TensorScalar, Iota, TensorTensor, Max and MatchReplace (rounds), TensorReduce, TensorCopy",
     ),
     (
         "devicePrint",
@@ -471,11 +471,11 @@ impl KlirToBirCodegen {
             O::setRngSeed { op } => self.set_rng_seed(op)?,
             O::tensorScalarCumulative { op } => self.tensor_scalar_cumulative(op)?,
             O::sequenceBounds { op } => self.lower_sequence_bounds(op)?,
+            O::nonzeroWithCount { op } => self.lower_nonzero_with_count(op)?,
             O::quantizeMX { .. }
             | O::ncMatMulMX { .. }
             | O::broadcast { .. }
             | O::extendedInst { .. }
-            | O::nonzeroWithCount { .. }
             | O::devicePrint { .. } => return Err(LowerError::Unsupported),
         }
         Ok(())

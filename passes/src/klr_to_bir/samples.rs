@@ -112,9 +112,26 @@ pub fn default_operators() -> Vec<Operator> {
                     .map(|(f, s)| (*f, default_node(s, f, psum_dst)))
                     .collect(),
             };
-            Operator::from_node(&node).expect("a default operator")
+            fit(Operator::from_node(&node).expect("a default operator"))
         })
         .collect()
+}
+
+/// Operands whose shapes must differ: `nonzeroWithCount` writes one more
+/// element per partition than it reads.
+fn fit(op: Operator) -> Operator {
+    match op {
+        Operator::nonzeroWithCount { mut op } => {
+            let mut src = tensor("t_src", Memory::sbuf, Dtype::float32, Some(0));
+            src.shape.freeDims = vec![127];
+            src.freeElements = 127;
+            op.src = TensorRef::r#abstract {
+                access: Access::simple { tensor: src },
+            };
+            Operator::nonzeroWithCount { op }
+        }
+        other => other,
+    }
 }
 
 /// A one-core, one-block kernel `k` holding `ops` in order.

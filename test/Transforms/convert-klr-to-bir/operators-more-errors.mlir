@@ -1,6 +1,7 @@
 // The uses of the operators lowered in operators-more.mlir that have no BIR
 // form: each is rejected at its statement with the contract text and why
-// (docs/klr-to-bir.md, Collectives, Random numbers, Cumulative tensor-scalar).
+// (docs/klr-to-bir.md, Collectives, Random numbers, Cumulative tensor-scalar,
+// Gathers, Nonzero positions).
 // RUN: nki-opt --split-input-file --verify-diagnostics --convert-klr-to-bir %s
 
 // -----
@@ -254,6 +255,23 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
     klr.block "b" {
       // expected-error @+1 {{'klr.nc_local_gather' op has no BIR lowering: gathering 4 elements per index has no BIR form (IndirectCopy takes one element per index)}}
       klr.nc_local_gather at #klr.pos<line = 7, column = 3> {dst = #A, src = #B, index = #U, numElemPerIdx = #klr.immediate_int<i = 4>}
+    }
+  }
+}
+
+// -----
+
+#A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
+#B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#C = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "c", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "c", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1024, isShared = false>, freeElements = 128, addressRotation = false>>>
+#U = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "u", dtype = uint32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "u", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1536, isShared = false>, freeElements = 128, addressRotation = false>>>
+#D = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "d", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "d", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#E = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "e", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "e", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
+  klr.core 0 {
+    klr.block "b" {
+      // expected-error @+1 {{'klr.nonzero_with_count' op has no BIR lowering: the destination must be [128, 129] for a [128, 128] source, it is [128, 128]}}
+      klr.nonzero_with_count at #klr.pos<line = 7, column = 3> {dst = #A, src = #B, indexOffset = #klr.immediate_int<i = 0>, paddingVal = #klr.immediate_int<i = -1>}
     }
   }
 }

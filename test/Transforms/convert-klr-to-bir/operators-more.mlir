@@ -509,3 +509,35 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
     }
   }
 }
+
+// -----
+
+// klr.nonzero_with_count: a [32, 8] source, a [32, 9] uint32 destination;
+// one round of the top-8 search over a scratch tile of 2·8 + 2·8 + 9 fp32
+// columns (flags, keys, found keys, spare, result), the result copied to
+// partitions 0 and 16 (docs/klr-to-bir.md, "Nonzero positions").
+// CHECK-LABEL: bir.func @k kind <nki>
+// CHECK: bir.memory_location "COMPILER-GENERATED-nonzero_with_count_0" {{.*}}dims = array<i64: 32, 164>
+// CHECK: bir.tensor_scalar "k_0_0" engine DVE ins(%{{.*}}) outs(%{{.*}}) {const0 = 0.000000e+00 : f64, {{.*}}op0 = #bir.alu_op<not_equal>, op1 = #bir.alu_op<bypass>
+// CHECK: bir.iota "k_0_1" engine Pool {{.*}}base = 9 : i64, channel_multiplier = 0 : i64{{.*}}pattern = [array<i64: -1, 8>]
+// CHECK: bir.tensor_tensor "k_0_2" engine DVE {{.*}}op = #bir.alu_op<mult>
+// CHECK: bir.tensor_scalar "k_0_3" engine DVE {{.*}}const0 = 1.000000e+00 : f64{{.*}}op0 = #bir.alu_op<subtract>
+// CHECK: bir.max "k_0_4" engine DVE {{.*}}outs_args = [#bir.physical_ap<ap = {{\[}}[41, 32], [1, 8]], dtype = float32, offset = 16>]
+// CHECK-NOT: bir.match_replace
+// CHECK: bir.tensor_scalar "k_0_5" {{.*}}op0 = #bir.alu_op<max>
+// CHECK: bir.tensor_scalar "k_0_6" {{.*}}const0 = 1.000000e+00 : f64, const1 = 1.100000e+01 : f64{{.*}}op0 = #bir.alu_op<min>, op1 = #bir.alu_op<mult>
+// CHECK: bir.tensor_tensor "k_0_7" {{.*}}op = #bir.alu_op<subtract>
+// CHECK: bir.tensor_scalar "k_0_8" {{.*}}const0 = -1.000000e+00 : f64{{.*}}op0 = #bir.alu_op<add>
+// CHECK: bir.tensor_reduce "k_0_9" {{.*}}outs_args = [#bir.physical_ap<ap = {{\[}}[41, 32], [1, 1]], dtype = float32, offset = 40>]
+// CHECK: bir.tensor_copy "k_0_10" {{.*}}ins_args = [#bir.physical_ap<ap = {{\[}}[41, 1], [1, 9]], dtype = float32, offset = 32>], outs_args = [#bir.physical_ap<ap = {{\[}}[9, 1], [1, 9]], dtype = uint32, offset = 0>]
+// CHECK: bir.tensor_copy "k_0_11" {{.*}}ins_args = [#bir.physical_ap<ap = {{\[}}[41, 1], [1, 9]], dtype = float32, offset = 688>], outs_args = [#bir.physical_ap<ap = {{\[}}[9, 1], [1, 9]], dtype = uint32, offset = 144>]
+
+#S = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "s", dtype = float32, shape = #klr.shape<parDim = 32, freeDims = [8]>, address = #klr.address<name = "s", memory = sbuf, parSize = 32, freeSize = 32, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 8, addressRotation = false>>>
+#N = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "n", dtype = uint32, shape = #klr.shape<parDim = 32, freeDims = [9]>, address = #klr.address<name = "n", memory = sbuf, parSize = 32, freeSize = 36, parOffset = 0, freeOffset = 64, isShared = false>, freeElements = 9, addressRotation = false>>>
+klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
+  klr.core 0 {
+    klr.block "b" {
+      klr.nonzero_with_count at #klr.pos<line = 7, column = 3> {dst = #N, src = #S, indexOffset = #klr.immediate_int<i = 2>, paddingVal = #klr.immediate_int<i = -1>}
+    }
+  }
+}
