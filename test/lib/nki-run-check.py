@@ -168,13 +168,15 @@ def batch_norm(i):
 
 
 def rearrange(i):
-    """test/Numeric/rearrange.mlir: gather, 4-d DMA transpose, one-rank all-reduce."""
+    """test/Numeric/rearrange.mlir: gather, 4-d DMA transpose, one-rank
+    all-reduce and broadcast."""
     x, v = i["x"], i["v"].reshape(2, 3, 4, 5)
     ix = i["ix"].astype(np.int64)
     return {
         "g": (np.take_along_axis(x, ix, axis=1), EXACT, EXACT),
         "vt": (v.transpose(0, 2, 3, 1), EXACT, EXACT),
         "ar": (x, EXACT, EXACT),
+        "bc": (x, EXACT, EXACT),
     }
 
 

@@ -11,9 +11,10 @@
 //! a `LowerError::Form`.
 
 use super::operators::alu;
+use super::tensors::physical_ap;
 use super::tensors::register;
 use super::{KlirToBirCodegen, LowerError};
-use nki_formats::bir_json::enums::{CollectiveKind, Engine};
+use nki_formats::bir_json::enums::{CollectiveKind, CopyMode, Engine};
 use nki_formats::bir_json::{inst, Argument};
 use nki_formats::klr::*;
 use serde_json::{json, Value};
@@ -84,6 +85,31 @@ fn replica_groups(group: &ReplicaGroup) -> Result<Option<Vec<Vec<u64>>>, LowerEr
         ReplicaGroup::named { name } => Err(LowerError::Form(format!(
             "the named replica group '{name}' has no BIR form (BIR takes the rank lists)"
         ))),
+    }
+}
+
+/// The name prefix of a broadcast's gather buffer.
+const BROADCAST_BUFFER: &str = "COMPILER-GENERATED-broadcast_";
+
+/// The common size of literal replica groups.
+fn group_size(groups: &[Vec<u64>]) -> Result<u64, LowerError> {
+    let size = groups.first().map_or(0, Vec::len);
+    if size == 0 || groups.iter().any(|g| g.len() != size) {
+        return Err(LowerError::Form(format!(
+            "the replica groups {groups:?} are not of one non-zero size"
+        )));
+    }
+    Ok(size as u64)
+}
+
+/// An operand's partitions and elements per partition.
+fn extent(arg: &Argument) -> (u64, u64) {
+    match arg {
+        Argument::PhysicalAp { ap, .. } if !ap.is_empty() => (
+            ap[0][1].max(0) as u64,
+            ap[1..].iter().map(|p| p[1].max(0) as u64).product(),
+        ),
+        _ => (1, 1),
     }
 }
 
@@ -193,6 +219,58 @@ impl KlirToBirCodegen {
         let ins = self.collective_operands(&op.srcs)?;
         let outs = self.collective_operands(&op.dsts)?;
         self.emit(members, None, ins, outs);
+        Ok(())
+    }
+
+    /// `broadcast`: each replica group's first rank sends its sources to
+    /// every rank of the group (the payload names no root; the first rank
+    /// is StableHLO's `collective_broadcast` rule). BIR has no broadcast
+    /// kind, so each source is all-gathered into a compiler-generated HBM
+    /// buffer of the group's size (`CollectiveCompute` `AllGather`, ranks
+    /// along the outermost dimension in group order), and the first rank's
+    /// block is copied to the destination (`DMACopy`).
+    pub(crate) fn broadcast(&mut self, op: &CollectiveOp) -> Lowered {
+        let Some(groups) = replica_groups(&op.replicaGroup)? else {
+            return Err(LowerError::Form(
+                "a broadcast over the unspecified replica group has no BIR form \
+                 (the gather buffer needs the group's size)"
+                    .into(),
+            ));
+        };
+        let size = group_size(&groups)?;
+        if op.sourceTargetPairs.as_ref().is_some_and(|p| !p.is_empty()) {
+            return Err(LowerError::Form(
+                "a broadcast with source-target pairs has no BIR form (its root is each group's first rank)"
+                    .into(),
+            ));
+        }
+        if op.srcs.len() != op.dsts.len() {
+            return Err(LowerError::Form(format!(
+                "{} sources for {} destinations",
+                op.srcs.len(),
+                op.dsts.len()
+            )));
+        }
+        let (mut ins, mut gathered, mut copies) = (Vec::new(), Vec::new(), Vec::new());
+        for (src, dst) in op.srcs.iter().zip(&op.dsts) {
+            let src = self.tile(src)?;
+            let dst = self.tile(dst)?.arg;
+            let (partitions, free) = extent(&src.arg);
+            let name = format!("{BROADCAST_BUFFER}{}", self.next_id());
+            self.add_generated_hbm_tensor(&name, src.dtype, size * partitions, free);
+            let rows = |n: u64| vec![vec![free as i64, n as i64], vec![1, free as i64]];
+            gathered.push(physical_ap(&name, src.dtype, rows(size * partitions), 0));
+            copies.push((physical_ap(&name, src.dtype, rows(partitions), 0), dst));
+            ins.push(src.arg);
+        }
+        let gather = inst::CollectiveCompute::new()
+            .kind(CollectiveKind::AllGather)
+            .replica_groups(groups);
+        self.emit(gather, None, ins, gathered);
+        for (block, dst) in copies {
+            let copy = inst::DMACopy::new(CopyMode::Copy);
+            self.emit(copy, None, vec![block], vec![dst]);
+        }
         Ok(())
     }
 

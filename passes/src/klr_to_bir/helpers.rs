@@ -148,6 +148,29 @@ impl KlirToBirCodegen {
         });
     }
 
+    /// A generated HBM buffer of `rows` × `row` elements: kernel-internal
+    /// DRAM, which needs no placement.
+    pub(crate) fn add_generated_hbm_tensor(
+        &mut self,
+        name: &str,
+        dtype: Dtype,
+        rows: u64,
+        row: u64,
+    ) {
+        self.tensors.add(Tensor {
+            name: name.into(),
+            dtype,
+            shape: vec![rows, row],
+            memory: Memory::hbm,
+            par_size: rows,
+            free_size: row * super::tensors::dtype_size(dtype),
+            par_offset: None,
+            free_offset: None,
+            role: Role::Internal,
+            file: String::new(),
+        });
+    }
+
     /// The codegen's monotonic id (`ctx.idCounter++`).
     pub(crate) fn next_id(&mut self) -> u64 {
         let id = self.id_counter;

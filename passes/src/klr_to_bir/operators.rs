@@ -92,7 +92,7 @@ pub const COVERAGE: &[(&str, &str)] = &[
     ("collectivePermuteImplicitReduce", "CollectiveCompute"),
     (
         "broadcast",
-        "rejected: no BIR CollectiveKind is a broadcast and the payload names no root rank",
+        "CollectiveCompute (AllGather), then DMACopy",
     ),
     ("allToAll", "CollectiveCompute"),
     ("rankId", "GetGlobalRankId"),
@@ -471,10 +471,10 @@ impl KlirToBirCodegen {
             O::setRngSeed { op } => self.set_rng_seed(op)?,
             O::tensorScalarCumulative { op } => self.tensor_scalar_cumulative(op)?,
             O::sequenceBounds { op } => self.lower_sequence_bounds(op)?,
+            O::broadcast { op } => self.broadcast(op)?,
             O::nonzeroWithCount { op } => self.lower_nonzero_with_count(op)?,
             O::quantizeMX { .. }
             | O::ncMatMulMX { .. }
-            | O::broadcast { .. }
             | O::extendedInst { .. }
             | O::devicePrint { .. } => return Err(LowerError::Unsupported),
         }

@@ -117,10 +117,17 @@ pub fn default_operators() -> Vec<Operator> {
         .collect()
 }
 
-/// Operands whose shapes must differ: `nonzeroWithCount` writes one more
-/// element per partition than it reads.
+/// Payloads the defaults do not fit: `nonzeroWithCount` writes one more
+/// element per partition than it reads, a `broadcast` needs its group's
+/// size (a literal replica group).
 fn fit(op: Operator) -> Operator {
     match op {
+        Operator::broadcast { mut op } => {
+            op.replicaGroup = ReplicaGroup::literal {
+                groups: vec![vec![0, 1]],
+            };
+            Operator::broadcast { op }
+        }
         Operator::nonzeroWithCount { mut op } => {
             let mut src = tensor("t_src", Memory::sbuf, Dtype::float32, Some(0));
             src.shape.freeDims = vec![127];

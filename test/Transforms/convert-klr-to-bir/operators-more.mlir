@@ -541,3 +541,29 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
     }
   }
 }
+
+// -----
+
+// klr.broadcast: the first rank of each literal group is the root; the
+// source is all-gathered into a generated HBM buffer of 2 x 128 rows, then
+// the first rank's 128 rows are copied to the destination.
+// CHECK-LABEL: bir.func @k kind <nki>
+// CHECK-DAG: %[[A:[0-9]+]] = bir.memory_location "a"
+// CHECK-DAG: %[[D:[0-9]+]] = bir.memory_location "d"
+// CHECK-DAG: %[[G:[0-9]+]] = bir.memory_location "COMPILER-GENERATED-broadcast_0" {{.*}}dims = array<i64: 256, 512>, memory_type = #bir.memory_type<DRAM>
+// CHECK: bir.collective_compute "k_0_0" engine Unassigned ins(%[[A]]) outs(%[[G]]) {ins_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>], kind = #bir.collective_kind<AllGather>, outs_args = [#bir.physical_ap<ap = {{\[}}[128, 256], [1, 128]], dtype = float32, offset = 0>], replica_groups = [array<i64: 0, 1>, array<i64: 2, 3>]}
+// CHECK: bir.dma_copy "k_0_1" engine DMA ins(%[[G]]) outs(%[[D]]) {ins_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>], mode = #bir.copy_mode<Copy>, outs_args = [#bir.physical_ap<ap = {{\[}}[128, 128], [1, 128]], dtype = float32, offset = 0>]}
+
+#A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
+#B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#C = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "c", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "c", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1024, isShared = false>, freeElements = 128, addressRotation = false>>>
+#U = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "u", dtype = uint32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "u", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 1536, isShared = false>, freeElements = 128, addressRotation = false>>>
+#D = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "d", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "d", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+#E = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "e", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "e", memory = hbm, parSize = 128, freeSize = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
+klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
+  klr.core 0 {
+    klr.block "b" {
+      klr.broadcast at #klr.pos<line = 7, column = 3> {dsts = [#D], srcs = [#A], replicaGroup = #klr.replica_group_literal<groups = [[0, 1], [2, 3]]>}
+    }
+  }
+}
