@@ -103,6 +103,40 @@ fn copy_each(x: &mut Exec, inst: &Instruction) -> Done {
     Ok(())
 }
 
+/// `dst = op(ins[0], ins[1])` for one destination (one channel of a
+/// reducing ring permute).
+fn reduce_pair(x: &mut Exec, inst: &Instruction) -> Done {
+    if inst.ins.len() != 2 || inst.outs.len() != 1 {
+        return Err(Error::Semantics(format!(
+            "a reducing permute with {} sources and {} destinations has no semantics in nki-run \
+             (one channel: two sources, one destination)",
+            inst.ins.len(),
+            inst.outs.len()
+        )));
+    }
+    let op = member_str(inst, "op")
+        .ok_or_else(|| Error::Semantics("a reducing permute needs member 'op'".into()))?;
+    let dst = x.ap(&inst.outs, 0, "the destination")?;
+    let mut sides = Vec::with_capacity(2);
+    for i in 0..2 {
+        let src = x.ap(&inst.ins, i, "a source")?;
+        if src.len() != dst.len() {
+            return Err(Error::Semantics(format!(
+                "source {i} has {} elements, the destination {}",
+                src.len(),
+                dst.len()
+            )));
+        }
+        sides.push(x.read(&src)?);
+    }
+    let out = sides[0]
+        .iter()
+        .zip(&sides[1])
+        .map(|(&a, &b)| crate::alu::alu(op, a as f32, b as f32))
+        .collect::<Result<Vec<f32>, _>>()?;
+    x.write32(&dst, &out)
+}
+
 /// `CollectiveCompute`, by `kind`.
 pub fn collective_compute(x: &mut Exec, inst: &Instruction) -> Done {
     let kind = member_str(inst, "kind").unwrap_or("AllReduce");
@@ -122,6 +156,12 @@ pub fn collective_compute(x: &mut Exec, inst: &Instruction) -> Done {
                     "the source-target pairs {pairs:?} move data between ranks"
                 ))),
             }
+        }
+        // Each rank reduces its two sources and sends the result to its
+        // ring successor (NKI collective_permute_implicit_reduce): itself.
+        "PermuteReduceImplicit" => {
+            check_alone(inst)?;
+            reduce_pair(x, inst)
         }
         "SendRecv" => {
             let to = inst

@@ -186,8 +186,34 @@ fn a_collective_that_needs_another_rank_is_an_error() {
         .err()
         .unwrap();
     assert!(e.contains("move data between ranks"), "{e}");
-    let e = collective(json!({"kind": "PermuteReduceImplicit"}))
+    let e = collective(json!({"kind": "SendRecvCCE"})).err().unwrap();
+    assert!(e.ends_with("collective kind 'SendRecvCCE' has no semantics in nki-run"));
+    let e = collective(json!({"kind": "PermuteReduceImplicit", "op": "add"}))
         .err()
         .unwrap();
-    assert!(e.ends_with("collective kind 'PermuteReduceImplicit' has no semantics in nki-run"));
+    assert!(e.contains("1 sources and 1 destinations"), "{e}");
+}
+
+#[test]
+fn a_reducing_ring_permute_of_one_rank_reduces_its_two_sources() {
+    // x's two rows are the two sources, y's first row the destination.
+    let mut m = run(
+        json!([
+            dram("x", "ExternalInput", "float32", 2, 4, 4),
+            dram("y", "ExternalOutput", "float32", 2, 4, 4)
+        ]),
+        json!([inst(
+            "CollectiveCompute",
+            "cc",
+            json!([
+                ap("x", "float32", json!([[4, 1], [1, 4]]), 0),
+                ap("x", "float32", json!([[4, 1], [1, 4]]), 4)
+            ]),
+            json!([ap("y", "float32", json!([[4, 1], [1, 4]]), 0)]),
+            json!({"kind": "PermuteReduceImplicit", "op": "max", "replica_groups": [[0]]})
+        )]),
+        &[1.0, 6.0, -3.0, 4.0, 5.0, 2.0, -7.0, 4.0],
+    )
+    .unwrap();
+    assert_eq!(m.get("y").unwrap()[..4], [5.0, 6.0, -3.0, 4.0]);
 }
