@@ -142,9 +142,18 @@ pub(crate) fn input(x: &Exec, inst: &Instruction, i: usize) -> Result<Operand, E
 }
 
 /// Load, Save, DMACopy: element by element in pattern order, with dtype
-/// conversion; `DMACopy` mode `CCE` combines with the destination
-/// (`dst = dst cce_op src`).
+/// conversion; `DMACopy` mode `CCE` is `dma_cce`.
 fn dma(x: &mut Exec, inst: &Instruction) -> Done {
+    let mode = member_str(inst, "mode").unwrap_or("Copy");
+    match (inst.opcode.as_str(), mode) {
+        ("DMACopy", "CCE") => return dma_cce(x, inst),
+        ("DMACopy", "Copy") | ("Load" | "Save", _) => {}
+        (_, other) => {
+            return Err(Error::Semantics(format!(
+                "DMACopy mode '{other}' has no semantics in nki-run"
+            )))
+        }
+    }
     let src = x.ap(&inst.ins, 0, "the source")?;
     let dst = dst(x, inst)?;
     let values = x.read(&src)?;
@@ -155,23 +164,53 @@ fn dma(x: &mut Exec, inst: &Instruction) -> Done {
             dst.len()
         )));
     }
-    let mode = member_str(inst, "mode").unwrap_or("Copy");
-    match (inst.opcode.as_str(), mode) {
-        ("DMACopy", "CCE") => {
-            let op = member_str(inst, "cce_op").unwrap_or("bypass");
-            let old = x.read(&dst)?;
-            let out = old
-                .iter()
-                .zip(&values)
-                .map(|(&d, &s)| alu(op, d as f32, s as f32).map(|v| v as f64))
-                .collect::<Result<Vec<_>, _>>()?;
-            x.write(&dst, &out)
-        }
-        ("DMACopy", "Copy") | ("Load" | "Save", _) => x.write(&dst, &values),
-        (_, other) => Err(Error::Semantics(format!(
-            "DMACopy mode '{other}' has no semantics in nki-run"
-        ))),
+    x.write(&dst, &values)
+}
+
+/// `DMACopy` mode `CCE` (NKI `dma_compute`): `dst = cce_op(ins[0] ·
+/// constants[0], ins[1] · constants[1], …)` in fp32, the constants 1 when
+/// absent; a read-modify-write names the destination among its sources.
+fn dma_cce(x: &mut Exec, inst: &Instruction) -> Done {
+    let dst = dst(x, inst)?;
+    let op = member_str(inst, "cce_op").unwrap_or("bypass");
+    let constants: Vec<f32> = match inst.members.get("constants") {
+        Some(Value::Array(list)) => list
+            .iter()
+            .filter_map(Value::as_f64)
+            .map(|c| c as f32)
+            .collect(),
+        _ => Vec::new(),
+    };
+    if !constants.is_empty() && constants.len() != inst.ins.len() {
+        return Err(Error::Semantics(format!(
+            "{} constants for {} sources",
+            constants.len(),
+            inst.ins.len()
+        )));
     }
+    let mut acc: Option<Vec<f32>> = None;
+    for i in 0..inst.ins.len() {
+        let src = x.ap(&inst.ins, i, "a source")?;
+        if src.len() != dst.len() {
+            return Err(Error::Semantics(format!(
+                "source {i} has {} elements, the destination {}",
+                src.len(),
+                dst.len()
+            )));
+        }
+        let scale = constants.get(i).copied().unwrap_or(1.0);
+        let scaled = x.read(&src)?.into_iter().map(|v| v as f32 * scale);
+        acc = Some(match acc {
+            None => scaled.collect(),
+            Some(a) => a
+                .iter()
+                .zip(scaled)
+                .map(|(&a, b)| alu(op, a, b))
+                .collect::<Result<Vec<_>, _>>()?,
+        });
+    }
+    let out = acc.ok_or_else(|| Error::Semantics("a CCE copy has no source".into()))?;
+    x.write32(&dst, &out)
 }
 
 /// Reduces the innermost free dimensions (`X` one, `XY` two, …; as many as

@@ -236,6 +236,10 @@ REFERENCES = {
     "more_families": more_families,
     "shuffle": shuffle,
     "rearrange": rearrange,
+    # test/Numeric/dma-compute.mlir: acc += x; total = 2x + y.
+    "dma_compute": lambda i: {
+        "acc": (i["acc"] + i["x"], FP32),
+        "total": (2 * i["x"] + i["y"], FP32)},
     "nonzero": lambda i: {
         "out": (nonzero_with_count(i["x"], 5, -1, 9), EXACT, EXACT),
         "out2": (nonzero_with_count(i["y"], 0, 7, 9), EXACT, EXACT)},

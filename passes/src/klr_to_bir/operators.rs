@@ -377,13 +377,18 @@ impl KlirToBirCodegen {
     ) -> Lowered {
         let (dst, src) = (self.tile(dst)?, self.tile(src)?);
         let oob_is_err = matches!(oob, DmaBounds::error {});
-        let (ins, outs) = (vec![src.arg], vec![dst.arg]);
         if compute == DgeComputeOp::add {
+            // Read-modify-write: the destination is also a source (as NKI's
+            // dma_compute writes an accumulation).
+            let ins = vec![src.arg, dst.arg.clone()];
             let copy = inst::DMACopy::new(bir::CopyMode::Cce)
                 .cce_op(bir::AluOp::Add)
                 .oob_is_err(oob_is_err);
-            self.emit(copy, None, ins, outs);
-        } else if is_dram(src.memory) && !is_dram(dst.memory) {
+            self.emit(copy, None, ins, vec![dst.arg]);
+            return Ok(());
+        }
+        let (ins, outs) = (vec![src.arg], vec![dst.arg]);
+        if is_dram(src.memory) && !is_dram(dst.memory) {
             self.emit(inst::Load::new(), None, ins, outs);
         } else if !is_dram(src.memory) && is_dram(dst.memory) {
             self.emit(inst::Save::new(), None, ins, outs);

@@ -234,10 +234,13 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // -----
 
-// klr.nc_dma_copy
+// klr.nc_dma_copy; with compute_op add, a read-modify-write: DMACopy mode
+// CCE with the destination also the second source.
 // CHECK-LABEL: bir.func @k kind <nki>
+// CHECK-DAG: %[[A:.*]] = bir.memory_location "a"
 // CHECK-DAG: %[[D:.*]] = bir.memory_location "d" {{.*}}memory_type = #bir.memory_type<DRAM>
-// CHECK: bir.load "k_0_0" engine DMA ins(%[[D]]) outs(%{{.*}})
+// CHECK: bir.load "k_0_0" engine DMA ins(%[[D]]) outs(%[[A]])
+// CHECK: bir.dma_copy "k_0_1" engine DMA ins(%[[D]], %[[A]]) outs(%[[A]]) {cce_op = #bir.alu_op<add>, {{.*}}mode = #bir.copy_mode<CCE>
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
 #B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
@@ -249,6 +252,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
   klr.core 0 {
     klr.block "b" {
       klr.nc_dma_copy at #klr.pos<line = 7, column = 3, filename = "kernel.py"> {dst = #A, src = #D, compute_op = #klr.dge_compute_op<none>, oobMode = #klr.dma_bounds_skip, dgeMode = 0, uniqueIndices = false, engine = #klr.engine<unassigned>}
+      klr.nc_dma_copy at #klr.pos<line = 8, column = 3, filename = "kernel.py"> {dst = #A, src = #D, compute_op = #klr.dge_compute_op<add>, oobMode = #klr.dma_bounds_skip, dgeMode = 0, uniqueIndices = false, engine = #klr.engine<unassigned>}
     }
   }
 }
