@@ -236,6 +236,16 @@ REFERENCES = {
     "more_families": more_families,
     "shuffle": shuffle,
     "rearrange": rearrange,
+    # test/Numeric/more-ops.mlir.
+    "more_ops": lambda i: {
+        "e": (np.exp(i["x"] - 0.5), FP32),
+        "a2": (np.tanh(2 * i["x"] + 1), FP32),
+        "reg": (np.full((32, 4), i["ix"][0, 0] + 7), EXACT, EXACT),
+        "rank": (np.zeros((32, 4)), EXACT, EXACT),
+        "ag": (i["x"], EXACT, EXACT),
+        "rs": (i["x"], EXACT, EXACT),
+        "a2a": (i["x"], EXACT, EXACT),
+        "perm": (i["x"], EXACT, EXACT)},
     # test/Numeric/dma-compute.mlir: acc += x; total = 2x + y.
     "dma_compute": lambda i: {
         "acc": (i["acc"] + i["x"], FP32),

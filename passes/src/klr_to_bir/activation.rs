@@ -27,7 +27,7 @@ impl KlirToBirCodegen {
         let (dst, src) = (self.arg(&op.dst)?, self.arg(&op.src)?);
         let bias = match &op.bias {
             Some(bias) => self.arg(bias)?,
-            None => self.zero_bias_ap(),
+            None => self.zero_bias_ap(&src),
         };
         let scale = match &op.scale {
             Operand::imm { i } => tensors::imm("float32", immediate_value(i)?),

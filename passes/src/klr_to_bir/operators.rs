@@ -298,9 +298,12 @@ impl KlirToBirCodegen {
         }
     }
 
-    pub(super) fn zero_bias_ap(&mut self) -> Argument {
+    /// The zero bias of an activation over `data`: the first of the zero
+    /// column's partitions, one per partition of the data (a bias operand
+    /// gives each partition its value).
+    pub(super) fn zero_bias_ap(&mut self, data: &Argument) -> Argument {
         let name = self.act_bias_tensor();
-        let p = self.arch.partitions as i64;
+        let p = partitions(data).clamp(1, self.arch.partitions as i64);
         tensors::physical_ap(&name, Dtype::float32, vec![vec![1, p], vec![1, 1]], 0)
     }
 
@@ -350,7 +353,7 @@ impl KlirToBirCodegen {
         cmd: AccumCmd,
         alpha: Option<f64>,
     ) -> Lowered {
-        let bias = self.zero_bias_ap();
+        let bias = self.zero_bias_ap(&dst);
         let mut outs = vec![dst.clone()];
         if let Some(r) = reduce_res {
             outs.push(self.arg(r)?);
