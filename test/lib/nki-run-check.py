@@ -246,6 +246,10 @@ REFERENCES = {
         "rs": (i["x"], EXACT, EXACT),
         "a2a": (i["x"], EXACT, EXACT),
         "perm": (i["x"], EXACT, EXACT)},
+    # test/Numeric/branch-loop.mlir: three accumulations, then a copy.
+    "branch_loop": lambda i: {
+        "acc": (i["acc"] + 3 * i["x"], FP32),
+        "out": (i["x"], EXACT, EXACT)},
     # test/Numeric/dma-compute.mlir: acc += x; total = 2x + y.
     "dma_compute": lambda i: {
         "acc": (i["acc"] + i["x"], FP32),

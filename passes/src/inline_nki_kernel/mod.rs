@@ -68,8 +68,11 @@
 //! before the call; loops come along whole with their nested blocks.
 //! Instruction and block names become `<call>/<name>` (call names are unique
 //! per function, so the names stay unique) and branch targets follow; loop
-//! names are axis names and are kept. What flattening would change is
-//! refused at the call: a branch to a top-level block of the kernel, a
+//! names are axis names and are kept. A kernel whose branches name its own
+//! top-level blocks keeps them as blocks instead: the caller's block is
+//! split at the call and the kernel's blocks, then a continuation
+//! `<call>:exit` with the rest of the caller's block, follow it
+//! ([`splice`]). What inlining would change is refused at the call: a
 //! `bir.return`, and a `bir.break` outside every loop of the kernel.
 //!
 //! # Post-condition

@@ -28,33 +28,18 @@ use std::collections::{HashMap, HashSet};
 /// Attributes of the branch instructions that name a `bir.block`.
 const BLOCK_REFERENCES: [&str; 3] = ["on_true", "on_false", "target"];
 
-/// Rejects control flow that cannot survive flattening the callee's top-level
-/// blocks into one caller block: a branch to a top-level block (it no longer
-/// exists), a `bir.return` (it would return from the caller) and a
-/// `bir.break` outside every loop of the callee (it would leave a loop of the
-/// caller).
+/// Rejects control flow that cannot survive inlining: a `bir.return` (it
+/// would return from the caller) and a `bir.break` outside every loop of the
+/// callee (it would leave a loop of the caller). Branches to the callee's
+/// top-level blocks are kept by [`splice`] (those blocks stay blocks).
 pub(crate) fn check_control_flow(
     call: &Call<'_, '_>,
     callee: &OperationRef<'_, '_>,
 ) -> Result<(), PassFailure> {
     let callee_name = call.callee.as_deref().unwrap_or_default();
-    let top_level: HashSet<String> = children(callee)
-        .iter()
-        .filter(|op| kind(*op) == OpKind::Block)
-        .filter_map(|op| str_attr(op, "name"))
-        .collect();
     for op in nested_ops(callee) {
         let op_kind = kind(&op);
         let instruction = str_attr(&op, "name").unwrap_or_default();
-        for reference in BLOCK_REFERENCES {
-            if let Some(block) = str_attr(&op, reference) {
-                if top_level.contains(&block) {
-                    return Err(call.error(&format!(
-                        "cannot be inlined: '{instruction}' of '@{callee_name}' branches to its top-level block '{block}', which inlining dissolves"
-                    )));
-                }
-            }
-        }
         let in_loop = || {
             let mut parent = op.parent_operation();
             while let Some(p) = parent {
@@ -96,6 +81,9 @@ pub(crate) fn splice<'c, 'a>(
         .op
         .block()
         .ok_or_else(|| fail("the call is not inside a block".into()))?;
+    if branches_to_top_level(callee) {
+        return splice_blocks(call, callee, placement, attrs, body);
+    }
     for callee_block in children(callee)
         .into_iter()
         .filter(|op| kind(op) == OpKind::Block)
@@ -122,6 +110,127 @@ pub(crate) fn splice<'c, 'a>(
             }
             block.insert_operation_before(call.op, clone);
         }
+    }
+    Ok(())
+}
+
+/// Whether a branch of the callee names one of its top-level blocks (the
+/// front end's `if` on a register and its dynamic loops do): flattening
+/// would dissolve the block it jumps to.
+fn branches_to_top_level(callee: &OperationRef<'_, '_>) -> bool {
+    let top_level: HashSet<String> = children(callee)
+        .iter()
+        .filter(|op| kind(*op) == OpKind::Block)
+        .filter_map(|op| str_attr(op, "name"))
+        .collect();
+    nested_ops(callee).iter().any(|op| {
+        BLOCK_REFERENCES
+            .iter()
+            .filter_map(|reference| str_attr(op, reference))
+            .any(|block| top_level.contains(&block))
+    })
+}
+
+/// Inlines a callee whose branches name its top-level blocks, keeping them
+/// blocks: the caller's block is split at the call, the callee's blocks
+/// (names prefixed, as every name it brings) come right after it, and the
+/// caller's instructions after the call move to a continuation block
+/// `<call>:exit` after them, so control falls from the caller into the
+/// kernel's first block and from its last block back (docs/inline-nki-kernel.md,
+/// "Blocks").
+fn splice_blocks<'c, 'a>(
+    call: &Call<'c, 'a>,
+    callee: &OperationRef<'c, 'a>,
+    placement: &Placement<'c, 'a>,
+    attrs: &Attrs<'c>,
+    body: Body,
+) -> Result<(), PassFailure> {
+    let fail = |what: String| call.error(&format!("cannot be inlined: {what}"));
+    let caller_block = call
+        .op
+        .parent_operation()
+        .filter(|op| kind(op) == OpKind::Block)
+        .ok_or_else(|| fail("the call is not inside a bir.block".into()))?;
+    let list = caller_block
+        .block()
+        .ok_or_else(|| fail("the call's block is not in a block list".into()))?;
+    // The continuation: an empty copy of the caller's block, into which the
+    // ops after the call move (moved, not copied: the driver still holds
+    // the later calls).
+    let after: Vec<OperationRef<'c, 'a>> =
+        std::iter::successors(call.op.next_in_block(), |op| op.next_in_block()).collect();
+    if !after.is_empty() {
+        let mut exit = Operation::clone(&caller_block);
+        let name = continuation_name(&caller_block, call);
+        exit.set_attribute("name", attrs.string(&name).map_err(&fail)?);
+        let exit = list.insert_operation_after(caller_block, exit);
+        for op in children(&exit) {
+            nki::ffi::erase_op(op);
+        }
+        let body = exit
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .ok_or_else(|| fail("the continuation block has no body".into()))?;
+        for op in after {
+            nki::ffi::move_op_to_end(&op, &body);
+        }
+    }
+    let mut anchor = caller_block;
+    if body == Body::Take {
+        for mut block in children_mut(callee)
+            .into_iter()
+            .filter(|op| kind(op) == OpKind::Block)
+        {
+            rewrite_all(call, &mut block, placement, attrs).map_err(&fail)?;
+            nki::ffi::move_op_after(&block, &anchor);
+            anchor = anchor.next_in_block().unwrap_or(anchor);
+        }
+        return Ok(());
+    }
+    for callee_block in children(callee)
+        .into_iter()
+        .filter(|op| kind(op) == OpKind::Block)
+    {
+        let mut clone = Operation::clone(&callee_block);
+        rewrite_all(call, &mut clone, placement, attrs).map_err(&fail)?;
+        anchor = list.insert_operation_after(anchor, clone);
+    }
+    Ok(())
+}
+
+/// `<call>:exit`, or with `.1`, `.2`, … when a sibling block has the name
+/// (the callee's blocks are all `<call>/…`).
+fn continuation_name(caller_block: &OperationRef<'_, '_>, call: &Call<'_, '_>) -> String {
+    let siblings: HashSet<String> = std::iter::successors(
+        caller_block.block().and_then(|b| b.first_operation()),
+        |op| op.next_in_block(),
+    )
+    .filter_map(|op| str_attr(&op, "name"))
+    .collect();
+    let base = format!("{}:exit", call.name);
+    let mut name = base.clone();
+    let mut n = 0;
+    while siblings.contains(&name) {
+        n += 1;
+        name = format!("{base}.{n}");
+    }
+    name
+}
+
+/// [`rewrite`] on `op` and every op nested in it.
+fn rewrite_all<'c, 'a>(
+    call: &Call<'c, 'a>,
+    op: &mut impl OperationMutLike<'c, 'a>,
+    placement: &Placement<'c, 'a>,
+    attrs: &Attrs<'c>,
+) -> Result<(), String> {
+    let (values, renames) = (&placement.values, &placement.renames);
+    rewrite(call, op, values, renames, attrs)?;
+    let mut nested = Vec::new();
+    collect_mut(op, &mut nested);
+    for mut inner in nested {
+        rewrite(call, &mut inner, values, renames, attrs)?;
     }
     Ok(())
 }
