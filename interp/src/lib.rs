@@ -136,6 +136,37 @@ impl Machine {
     }
 
     /// Every memory location with a known dtype, in declaration order.
+    /// The memory locations some instruction reads (a source operand): an
+    /// output among them is one the kernel reads, whose initial contents
+    /// matter (an accumulation into an output parameter).
+    pub fn read_locations(&self) -> std::collections::BTreeSet<String> {
+        fn walk(
+            blocks: &[nki_formats::bir_json::Block],
+            out: &mut std::collections::BTreeSet<String>,
+        ) {
+            for block in blocks {
+                for item in &block.instructions {
+                    match item {
+                        nki_formats::bir_json::BlockItem::Instruction(inst) => {
+                            for arg in &inst.ins {
+                                if let nki_formats::bir_json::Argument::PhysicalAp {
+                                    memref, ..
+                                } = arg
+                                {
+                                    out.insert(memref.clone());
+                                }
+                            }
+                        }
+                        nki_formats::bir_json::BlockItem::Loop(l) => walk(&l.blocks, out),
+                    }
+                }
+            }
+        }
+        let mut out = std::collections::BTreeSet::new();
+        walk(&self.function.blocks, &mut out);
+        out
+    }
+
     pub fn tensors(&self) -> Vec<Tensor> {
         self.exec
             .memory

@@ -15,10 +15,9 @@
 //
 // RUN: rm -rf %t && %provision-kernel %s %t allocate=true > /dev/null
 // RUN: FileCheck %s --check-prefix=BIR < %t/legalized.mlir
-// The kernel reads its output parameter `acc`: its initial contents are an
-// --input (random inputs fill the kernel's inputs only).
-// RUN: mkdir -p %t/run && %python-numpy -c "import numpy as np; np.save('%t/run/acc.input.npy', np.random.default_rng(4).uniform(-1, 1, (32, 16)).astype(np.float32))"
-// RUN: nki-run %t/legalized.mlir --random-inputs 8 --input acc=%t/run/acc.input.npy --output-dir %t/run
+// The kernel reads its output parameter `acc`: --random-inputs fills it too
+// and writes its initial contents as acc.input.npy.
+// RUN: nki-run %t/legalized.mlir --random-inputs 8 --output-dir %t/run
 // RUN: %nki-run-check %t/run dma_compute | FileCheck %s
 
 // BIR: bir.dma_copy {{.*}}ins(%[[T:[0-9]+]], %[[U:[0-9]+]]) outs({{.*}}) {cce_op = #bir.alu_op<add>, constants = [2.000000e+00, 1.000000e+00], {{.*}}mode = #bir.copy_mode<CCE>

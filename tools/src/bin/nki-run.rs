@@ -48,7 +48,9 @@ struct Cli {
     #[arg(long, value_name = "DIR")]
     output_dir: Option<PathBuf>,
     /// Fill the inputs not given with pseudo-random numbers from SEED
-    /// (floats uniform in [-1, 1), integers in [-8, 8) or [0, 16)).
+    /// (floats uniform in [-1, 1), integers in [-8, 8) or [0, 16)), and the
+    /// outputs the function reads (an accumulation into an output
+    /// parameter) as well.
     #[arg(long, value_name = "SEED")]
     random_inputs: Option<u64>,
     /// Print the executed instructions per opcode to stderr.
@@ -163,7 +165,18 @@ fn run(cli: &Cli) -> Result<(), String> {
         machine.set(name, &array.values).map_err(error)?;
     }
     let mut generated = Vec::new();
-    for t in &ins {
+    // Outputs the kernel reads (an accumulation into an output parameter)
+    // start from random contents too when inputs are generated.
+    let read = machine.read_locations();
+    let read_outputs: Vec<&Tensor> = match cli.random_inputs {
+        Some(_) => outs
+            .iter()
+            .copied()
+            .filter(|t| read.contains(&t.name))
+            .collect(),
+        None => Vec::new(),
+    };
+    for t in ins.iter().chain(&read_outputs) {
         if inputs.contains_key(&t.name) {
             continue;
         }
