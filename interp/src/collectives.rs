@@ -88,15 +88,8 @@ fn copy_each(x: &mut Exec, inst: &Instruction) -> Done {
         )));
     }
     for i in 0..inst.ins.len() {
-        let src = x.ap(&inst.ins, i, "a source")?;
         let dst = x.ap(&inst.outs, i, "a destination")?;
-        if src.len() != dst.len() {
-            return Err(Error::Semantics(format!(
-                "source {i} has {} elements, its destination {} (one rank contributes all of it)",
-                src.len(),
-                dst.len()
-            )));
-        }
+        let src = crate::ops::source_like(x, inst, i, &dst)?;
         let values = x.read(&src)?;
         x.write(&dst, &values)?;
     }
@@ -119,14 +112,7 @@ fn reduce_pair(x: &mut Exec, inst: &Instruction) -> Done {
     let dst = x.ap(&inst.outs, 0, "the destination")?;
     let mut sides = Vec::with_capacity(2);
     for i in 0..2 {
-        let src = x.ap(&inst.ins, i, "a source")?;
-        if src.len() != dst.len() {
-            return Err(Error::Semantics(format!(
-                "source {i} has {} elements, the destination {}",
-                src.len(),
-                dst.len()
-            )));
-        }
+        let src = crate::ops::source_like(x, inst, i, &dst)?;
         sides.push(x.read(&src)?);
     }
     let out = sides[0]

@@ -190,14 +190,7 @@ fn dma_cce(x: &mut Exec, inst: &Instruction) -> Done {
     }
     let mut acc: Option<Vec<f32>> = None;
     for i in 0..inst.ins.len() {
-        let src = x.ap(&inst.ins, i, "a source")?;
-        if src.len() != dst.len() {
-            return Err(Error::Semantics(format!(
-                "source {i} has {} elements, the destination {}",
-                src.len(),
-                dst.len()
-            )));
-        }
+        let src = source_like(x, inst, i, &dst)?;
         let scale = constants.get(i).copied().unwrap_or(1.0);
         let scaled = x.read(&src)?.into_iter().map(|v| v as f32 * scale);
         acc = Some(match acc {
@@ -211,6 +204,19 @@ fn dma_cce(x: &mut Exec, inst: &Instruction) -> Done {
     }
     let out = acc.ok_or_else(|| Error::Semantics("a CCE copy has no source".into()))?;
     x.write32(&dst, &out)
+}
+
+/// `ins[i]` as an access pattern of as many elements as `dst`.
+pub(crate) fn source_like(x: &Exec, inst: &Instruction, i: usize, dst: &Ap) -> Result<Ap, Error> {
+    let src = x.ap(&inst.ins, i, "a source")?;
+    if src.len() != dst.len() {
+        return Err(Error::Semantics(format!(
+            "source {i} has {} elements, the destination {}",
+            src.len(),
+            dst.len()
+        )));
+    }
+    Ok(src)
 }
 
 /// Reduces the innermost free dimensions (`X` one, `XY` two, …; as many as

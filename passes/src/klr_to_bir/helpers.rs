@@ -105,18 +105,14 @@ impl KlirToBirCodegen {
         }
         let name = format!("{TRANSPOSE_PSUM_PREFIX}{}", self.next_id());
         let (partitions, columns) = (self.arch.partitions, self.arch.pe_columns);
-        self.tensors.add(Tensor {
-            name: name.clone(),
+        let tile = generated(
+            &name,
             dtype,
-            shape: vec![partitions, columns],
-            memory: Memory::psum,
-            par_size: partitions,
-            free_size: columns * super::tensors::dtype_size(dtype),
-            par_offset: None,
-            free_offset: None,
-            role: Role::Generated,
-            file: String::new(),
-        });
+            [partitions, columns],
+            Memory::psum,
+            Role::Generated,
+        );
+        self.tensors.add(tile);
         self.transpose_tiles.insert(dtype, name.clone());
         name
     }
@@ -133,19 +129,10 @@ impl KlirToBirCodegen {
     /// A generated SBUF tensor, unplaced (`TensorTable::place_generated`
     /// places it once the kernel's own storage is known).
     pub(crate) fn add_generated_sb_tensor(&mut self, name: &str, dtype: Dtype, shape: Vec<u64>) {
-        let bytes = shape[1..].iter().product::<u64>() * super::tensors::dtype_size(dtype);
-        self.tensors.add(Tensor {
-            name: name.into(),
-            dtype,
-            shape: shape.clone(),
-            memory: Memory::sbuf,
-            par_size: shape[0],
-            free_size: bytes,
-            par_offset: None,
-            free_offset: None,
-            role: Role::Generated,
-            file: String::new(),
-        });
+        let row = shape[1..].iter().product::<u64>();
+        let mut tensor = generated(name, dtype, [shape[0], row], Memory::sbuf, Role::Generated);
+        tensor.shape = shape;
+        self.tensors.add(tensor);
     }
 
     /// A generated HBM buffer of `rows` × `row` elements: kernel-internal
@@ -157,18 +144,8 @@ impl KlirToBirCodegen {
         rows: u64,
         row: u64,
     ) {
-        self.tensors.add(Tensor {
-            name: name.into(),
-            dtype,
-            shape: vec![rows, row],
-            memory: Memory::hbm,
-            par_size: rows,
-            free_size: row * super::tensors::dtype_size(dtype),
-            par_offset: None,
-            free_offset: None,
-            role: Role::Internal,
-            file: String::new(),
-        });
+        let buffer = generated(name, dtype, [rows, row], Memory::hbm, Role::Internal);
+        self.tensors.add(buffer);
     }
 
     /// The codegen's monotonic id (`ctx.idCounter++`).
@@ -176,5 +153,27 @@ impl KlirToBirCodegen {
         let id = self.id_counter;
         self.id_counter += 1;
         id
+    }
+}
+
+/// A compiler-generated tensor of `[rows, row]` elements, unplaced.
+fn generated(
+    name: &str,
+    dtype: Dtype,
+    [rows, row]: [u64; 2],
+    memory: Memory,
+    role: Role,
+) -> Tensor {
+    Tensor {
+        name: name.into(),
+        dtype,
+        shape: vec![rows, row],
+        memory,
+        par_size: rows,
+        free_size: row * super::tensors::dtype_size(dtype),
+        par_offset: None,
+        free_offset: None,
+        role,
+        file: String::new(),
     }
 }
