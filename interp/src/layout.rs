@@ -1,7 +1,8 @@
 //! Instructions that rearrange elements without computing on them:
-//! `DMACopy` mode `Transpose` (KLR `dmaTranspose`) and `Gather` (KLR
-//! `ncNGather`). Values move unchanged, converted to the destination's dtype
-//! like any DMA (docs/nki-run.md, "Opcodes").
+//! `DMACopy` mode `Transpose` (KLR `dmaTranspose`), `Gather` (KLR
+//! `ncNGather`) and `IndirectCopy` (KLR `ncLocalGather`). Values move
+//! unchanged, converted to the destination's dtype like any DMA
+//! (docs/nki-run.md, "Opcodes").
 
 use crate::{
     exec::{member_str, Ap, Exec},
@@ -131,6 +132,71 @@ pub fn gather(x: &mut Exec, inst: &Instruction) -> Done {
             )));
         }
         out.push(values[p * row + i as usize]);
+    }
+    x.write(&dst, &out)
+}
+
+/// Partitions a GpSimd core serves.
+const CORE_PARTITIONS: usize = 16;
+
+/// `IndirectCopy` (NKI `local_gather`), `ins = [src, index]`: each GpSimd
+/// core's 16 partitions share one index list, the core's index partitions
+/// read column by column (partition first), of which the first
+/// `num_valid_indices` count; every partition `p` of the core then takes,
+/// for each index `i` (an element offset into its own row), the `e`
+/// elements `src[p, i .. i + e]`, with `e` the destination's elements per
+/// partition over the valid indices.
+pub fn indirect_copy(x: &mut Exec, inst: &Instruction) -> Done {
+    let src = x.ap(&inst.ins, 0, "the source")?;
+    let index = x.ap(&inst.ins, 1, "the indices")?;
+    let dst = dst(x, inst)?;
+    let valid = inst
+        .members
+        .get("num_valid_indices")
+        .and_then(serde_json::Value::as_u64)
+        .ok_or_else(|| Error::Semantics("member 'num_valid_indices' is missing".into()))?
+        as usize;
+    let (partitions, row, out_row) = (src.partitions, src.free_count(), dst.free_count());
+    if index.partitions != partitions || dst.partitions != partitions {
+        return Err(Error::Semantics(format!(
+            "a local gather keeps partitions: source {partitions}, indices {}, destination {}",
+            index.partitions, dst.partitions
+        )));
+    }
+    if valid == 0 || out_row % valid != 0 {
+        return Err(Error::Semantics(format!(
+            "the destination's {out_row} elements per partition are not {valid} indices' worth"
+        )));
+    }
+    let per_index = out_row / valid;
+    let (values, indices) = (x.read(&src)?, x.read(&index)?);
+    let columns = index.free_count();
+    let mut out = vec![0.0; dst.len()];
+    for first in (0..partitions).step_by(CORE_PARTITIONS) {
+        let rows = first..(first + CORE_PARTITIONS).min(partitions);
+        let indices = &indices;
+        let list: Vec<f64> = (0..columns)
+            .flat_map(|j| rows.clone().map(move |q| indices[q * columns + j]))
+            .take(valid)
+            .collect();
+        if list.len() < valid {
+            return Err(Error::Semantics(format!(
+                "{valid} valid indices, but the core of partition {first} has {}",
+                list.len()
+            )));
+        }
+        for p in rows.clone() {
+            for (t, &i) in list.iter().enumerate() {
+                if i < 0.0 || i.fract() != 0.0 || i as usize + per_index > row {
+                    return Err(Error::Semantics(format!(
+                        "local gather index {i} (of {per_index} elements) is outside the {row} elements of partition {p}"
+                    )));
+                }
+                let from = p * row + i as usize;
+                let to = p * out_row + t * per_index;
+                out[to..to + per_index].copy_from_slice(&values[from..from + per_index]);
+            }
+        }
     }
     x.write(&dst, &out)
 }

@@ -22,6 +22,7 @@ pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
         }
         "Load" | "Save" | "DMACopy" => dma(x, inst),
         "Gather" => crate::layout::gather(x, inst),
+        "IndirectCopy" => crate::layout::indirect_copy(x, inst),
         "CollectiveCompute" => crate::collectives::collective_compute(x, inst),
         "CollectiveSend" | "CollectiveRecv" => crate::collectives::point_to_point(x, inst),
         "GetCurProcessingRankID" => crate::collectives::current_processing_rank(x, inst),

@@ -198,18 +198,18 @@ fn an_opcode_without_semantics_is_an_error_naming_it() {
     let doc = document(
         json!([sb("a", "float32", 1, 8, 4, 0)]),
         json!([inst(
-            "IndirectCopy",
+            "AbstractCopy",
             "gather_3",
             json!([ap("a", "float32", json!([[8, 1], [1, 8]]), 0)]),
             json!([ap("a", "float32", json!([[8, 1], [1, 8]]), 0)]),
-            json!({"num_valid_indices": 8})
+            json!({})
         )]),
     );
     let mut m = Machine::new(&doc, None, TRN2).unwrap();
     let e = m.run().unwrap_err().to_string();
     assert_eq!(
         e,
-        "instruction 'gather_3' (IndirectCopy): opcode 'IndirectCopy' has no semantics in nki-run"
+        "instruction 'gather_3' (AbstractCopy): opcode 'AbstractCopy' has no semantics in nki-run"
     );
 }
 

@@ -169,7 +169,7 @@ def batch_norm(i):
 
 def rearrange(i):
     """test/Numeric/rearrange.mlir: gather, 4-d DMA transpose, one-rank
-    all-reduce and broadcast."""
+    all-reduce and broadcast, local gather."""
     x, v = i["x"], i["v"].reshape(2, 3, 4, 5)
     ix = i["ix"].astype(np.int64)
     return {
@@ -177,7 +177,23 @@ def rearrange(i):
         "vt": (v.transpose(0, 2, 3, 1), EXACT, EXACT),
         "ar": (x, EXACT, EXACT),
         "bc": (x, EXACT, EXACT),
+        "lg": (local_gather(i["lx"], i["li"].astype(np.int64), 2, 40), EXACT, EXACT),
     }
+
+
+def local_gather(src, index, per_index, valid):
+    """nki.isa.local_gather (the NKI documentation's NumPy semantics, with
+    element-offset indices): each core of 16 partitions reads its index
+    partitions column by column, keeps the first `valid`, and every one of
+    its partitions takes `per_index` elements at each index of its own row."""
+    rows = src.shape[0]
+    out = np.zeros((rows, valid * per_index))
+    for first in range(0, rows, 16):
+        core = slice(first, min(first + 16, rows))
+        idx = index[core].flatten(order="F")[:valid]
+        for t, i in enumerate(idx):
+            out[core, t * per_index:(t + 1) * per_index] = src[core, i:i + per_index]
+    return out
 
 
 REFERENCES = {

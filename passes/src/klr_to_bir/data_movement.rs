@@ -84,17 +84,14 @@ impl KlirToBirCodegen {
     }
 
     /// `ncLocalGather`: the GpSimd engine's gather within each core's 16
-    /// partitions, `IndirectCopy` with the valid indices per core (all of a
-    /// core's indices when the payload gives no count). IndirectCopy has no
-    /// member for several elements per index, so `numElemPerIdx` must be 1.
+    /// partitions (docs/klr-to-bir.md, "Gathers"), `IndirectCopy` with the
+    /// valid indices per core (all of a core's indices when the payload
+    /// gives no count). IndirectCopy has no member for the elements per
+    /// index; the destination's size carries it (`valid · numElemPerIdx`
+    /// elements per partition), so a destination of another size is an
+    /// error.
     pub(super) fn lower_nc_local_gather(&mut self, op: &NcLocalGather) -> Lowered {
-        let per_index = immediate_value(&op.numElemPerIdx).map_err(LowerError::Form)?;
-        if per_index != 1.0 {
-            return Err(LowerError::Form(format!(
-                "gathering {per_index} elements per index has no BIR form \
-                 (IndirectCopy takes one element per index)"
-            )));
-        }
+        let per_index = valid_count(immediate_value(&op.numElemPerIdx).map_err(LowerError::Form)?)?;
         let src = self.arg(&op.src)?;
         let index = self.arg(&op.index)?;
         let valid = match &op.numValidIndicies {
@@ -102,6 +99,14 @@ impl KlirToBirCodegen {
             None => indices_per_core(&index),
         };
         let dst = self.arg(&op.dst)?;
+        let written = valid * per_index;
+        let row = free_elements(&dst) as u64;
+        if per_index == 0 || row != written {
+            return Err(LowerError::Form(format!(
+                "the destination holds {row} elements per partition, but {valid} indices \
+                 of {per_index} elements write {written}"
+            )));
+        }
         let copy = inst::IndirectCopy::new(valid);
         self.emit(copy, None, vec![src, index], vec![dst]);
         Ok(())
@@ -129,12 +134,10 @@ fn indices_per_core(index: &Argument) -> u64 {
     (partitions * free).max(0) as u64
 }
 
-/// A `numValidIndicies` immediate as a count.
+/// A count given as an immediate (`numValidIndicies`, `numElemPerIdx`).
 fn valid_count(n: f64) -> Result<u64, LowerError> {
     if n < 0.0 || n.fract() != 0.0 {
-        return Err(LowerError::Form(format!(
-            "{n} valid indices is not a count"
-        )));
+        return Err(LowerError::Form(format!("{n} is not a count")));
     }
     Ok(n as u64)
 }

@@ -65,7 +65,7 @@ fn default_node(shape: &Shape, field: &str, psum_dst: bool) -> Node {
             };
             tref(tensor(&format!("t_{field}"), memory, dtype, Some(0)))
         }
-        // One element per index: the only count a local gather lowers with.
+        // One element per index (a local gather).
         Shape::Named("Immediate") if field == "numElemPerIdx" => Immediate::int { i: 1 }.to_node(),
         Shape::Named("Immediate") => Immediate::float { f: F32(0) }.to_node(),
         Shape::Named(name) => match type_shape(name).expect("schema type") {
@@ -118,10 +118,16 @@ pub fn default_operators() -> Vec<Operator> {
 }
 
 /// Payloads the defaults do not fit: `nonzeroWithCount` writes one more
-/// element per partition than it reads, a `broadcast` needs its group's
-/// size (a literal replica group).
+/// element per partition than it reads, a local gather's destination holds
+/// its valid indices' elements, a `broadcast` needs its group's size (a
+/// literal replica group).
 fn fit(op: Operator) -> Operator {
     match op {
+        Operator::ncLocalGather { mut op } => {
+            // 128 indices of one element fill a 128-element row.
+            op.numValidIndicies = Some(Immediate::int { i: 128 });
+            Operator::ncLocalGather { op }
+        }
         Operator::broadcast { mut op } => {
             op.replicaGroup = ReplicaGroup::literal {
                 groups: vec![vec![0, 1]],

@@ -253,7 +253,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
   klr.core 0 {
     klr.block "b" {
-      // expected-error @+1 {{'klr.nc_local_gather' op has no BIR lowering: gathering 4 elements per index has no BIR form (IndirectCopy takes one element per index)}}
+      // expected-error @+1 {{'klr.nc_local_gather' op has no BIR lowering: the destination holds 128 elements per partition, but 2048 indices of 4 elements write 8192}}
       klr.nc_local_gather at #klr.pos<line = 7, column = 3> {dst = #A, src = #B, index = #U, numElemPerIdx = #klr.immediate_int<i = 4>}
     }
   }

@@ -380,11 +380,12 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 
 // -----
 
-// klr.nc_local_gather: IndirectCopy with the valid indices per GpSimd core,
-// all 16 partitions x 128 indices of a core when the payload gives no count.
+// klr.nc_local_gather: IndirectCopy with the valid indices per GpSimd core;
+// the destination's 128 elements per partition are 128 indices of one
+// element, or 64 of two.
 // CHECK-LABEL: bir.func @k kind <nki>
-// CHECK: bir.indirect_copy "k_0_0" engine Pool ins(%{{.*}}, %{{.*}}) outs(%{{.*}}) {{.*}}num_valid_indices = 2048
-// CHECK: bir.indirect_copy "k_0_1" engine Pool ins(%{{.*}}, %{{.*}}) outs(%{{.*}}) {{.*}}num_valid_indices = 40
+// CHECK: bir.indirect_copy "k_0_0" engine Pool ins(%{{.*}}, %{{.*}}) outs(%{{.*}}) {{.*}}num_valid_indices = 128
+// CHECK: bir.indirect_copy "k_0_1" engine Pool ins(%{{.*}}, %{{.*}}) outs(%{{.*}}) {{.*}}num_valid_indices = 64
 
 #A = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "a", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "a", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 128, addressRotation = false>>>
 #B = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "b", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [128]>, address = #klr.address<name = "b", memory = sbuf, parSize = 128, freeSize = 512, parOffset = 0, freeOffset = 512, isShared = false>, freeElements = 128, addressRotation = false>>>
@@ -395,8 +396,8 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
   klr.core 0 {
     klr.block "b" {
-      klr.nc_local_gather at #klr.pos<line = 7, column = 3, filename = "kernel.py"> {dst = #A, src = #B, index = #C, numElemPerIdx = #klr.immediate_int<i = 1>}
-      klr.nc_local_gather at #klr.pos<line = 8, column = 3, filename = "kernel.py"> {dst = #A, src = #B, index = #C, numElemPerIdx = #klr.immediate_int<i = 1>, numValidIndicies = #klr.immediate_int<i = 40>}
+      klr.nc_local_gather at #klr.pos<line = 7, column = 3, filename = "kernel.py"> {dst = #A, src = #B, index = #C, numElemPerIdx = #klr.immediate_int<i = 1>, numValidIndicies = #klr.immediate_int<i = 128>}
+      klr.nc_local_gather at #klr.pos<line = 8, column = 3, filename = "kernel.py"> {dst = #A, src = #B, index = #C, numElemPerIdx = #klr.immediate_int<i = 2>, numValidIndicies = #klr.immediate_int<i = 64>}
     }
   }
 }
