@@ -289,9 +289,9 @@ fn inline_call<'c, 'a>(
         call.callee.as_deref().unwrap_or_default(),
         str_attr(caller, "sym_name").unwrap_or_default()
     );
-    splice::check_control_flow(call, callee)?;
+    let keep_blocks = splice::check_control_flow(call, callee)?;
     let placement = storage::place(call, callee, storage, attrs)?;
-    splice::splice(call, callee, &placement, attrs, body)?;
+    splice::splice(call, callee, &placement, attrs, (body, keep_blocks))?;
     // The call has no results; its clones replaced it and no handle to it
     // is used after.
     nki::ffi::erase_op(call.op);

@@ -30,16 +30,29 @@ const BLOCK_REFERENCES: [&str; 3] = ["on_true", "on_false", "target"];
 
 /// Rejects control flow that cannot survive inlining: a `bir.return` (it
 /// would return from the caller) and a `bir.break` outside every loop of the
-/// callee (it would leave a loop of the caller). Branches to the callee's
-/// top-level blocks are kept by [`splice`] (those blocks stay blocks).
+/// callee (it would leave a loop of the caller). Returns whether a branch
+/// names one of the callee's top-level blocks (the front end's `if` on a
+/// register and its dynamic loops do): then [`splice`] keeps those blocks
+/// as blocks, since flattening would dissolve the block it jumps to.
 pub(crate) fn check_control_flow(
     call: &Call<'_, '_>,
     callee: &OperationRef<'_, '_>,
-) -> Result<(), PassFailure> {
+) -> Result<bool, PassFailure> {
     let callee_name = call.callee.as_deref().unwrap_or_default();
+    let top_level: HashSet<String> = children(callee)
+        .iter()
+        .filter(|op| kind(*op) == OpKind::Block)
+        .filter_map(|op| str_attr(op, "name"))
+        .collect();
+    let mut keeps_blocks = false;
     for op in nested_ops(callee) {
         let op_kind = kind(&op);
-        let instruction = str_attr(&op, "name").unwrap_or_default();
+        if op_kind.is_instruction() {
+            keeps_blocks |= BLOCK_REFERENCES
+                .iter()
+                .filter_map(|reference| str_attr(&op, reference))
+                .any(|block| top_level.contains(&block));
+        }
         let in_loop = || {
             let mut parent = op.parent_operation();
             while let Some(p) = parent {
@@ -51,18 +64,21 @@ pub(crate) fn check_control_flow(
             }
             false
         };
+        let instruction = || str_attr(&op, "name").unwrap_or_default();
         if op_kind == OpKind::Return {
             return Err(call.error(&format!(
-                "cannot be inlined: '{instruction}' of '@{callee_name}' is a return, which would return from the caller"
+                "cannot be inlined: '{}' of '@{callee_name}' is a return, which would return from the caller",
+                instruction()
             )));
         }
         if op_kind == OpKind::Break && !in_loop() {
             return Err(call.error(&format!(
-                "cannot be inlined: '{instruction}' of '@{callee_name}' is a break outside every loop of the kernel, which would leave a loop of the caller"
+                "cannot be inlined: '{}' of '@{callee_name}' is a break outside every loop of the kernel, which would leave a loop of the caller",
+                instruction()
             )));
         }
     }
-    Ok(())
+    Ok(keeps_blocks)
 }
 
 /// Puts the contents of the callee's top-level blocks before the call (a
@@ -73,7 +89,7 @@ pub(crate) fn splice<'c, 'a>(
     callee: &OperationRef<'c, 'a>,
     placement: &Placement<'c, 'a>,
     attrs: &Attrs<'c>,
-    body: Body,
+    (body, keep_blocks): (Body, bool),
 ) -> Result<(), PassFailure> {
     let (values, renames) = (&placement.values, &placement.renames);
     let fail = |what: String| call.error(&format!("cannot be inlined: {what}"));
@@ -81,7 +97,7 @@ pub(crate) fn splice<'c, 'a>(
         .op
         .block()
         .ok_or_else(|| fail("the call is not inside a block".into()))?;
-    if branches_to_top_level(callee) {
+    if keep_blocks {
         return splice_blocks(call, callee, placement, attrs, body);
     }
     for callee_block in children(callee)
@@ -112,23 +128,6 @@ pub(crate) fn splice<'c, 'a>(
         }
     }
     Ok(())
-}
-
-/// Whether a branch of the callee names one of its top-level blocks (the
-/// front end's `if` on a register and its dynamic loops do): flattening
-/// would dissolve the block it jumps to.
-fn branches_to_top_level(callee: &OperationRef<'_, '_>) -> bool {
-    let top_level: HashSet<String> = children(callee)
-        .iter()
-        .filter(|op| kind(*op) == OpKind::Block)
-        .filter_map(|op| str_attr(op, "name"))
-        .collect();
-    nested_ops(callee).iter().any(|op| {
-        BLOCK_REFERENCES
-            .iter()
-            .filter_map(|reference| str_attr(op, reference))
-            .any(|block| top_level.contains(&block))
-    })
 }
 
 /// Inlines a callee whose branches name its top-level blocks, keeping them
