@@ -74,6 +74,9 @@ impl KlirToBirCodegen {
         let src = self.arg(&op.src)?;
         let dst = self.arg(&op.dst)?;
         let (p, t) = shape(&src, "source")?;
+        if p == 0 || t == 0 {
+            return Err(LowerError::Form(format!("the source [{p}, {t}] is empty")));
+        }
         let (dst_p, dst_row) = shape(&dst, "destination")?;
         if dst_p != p || dst_row != t + 1 {
             return Err(LowerError::Form(format!(

@@ -309,3 +309,16 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
     }
   }
 }
+
+// -----
+
+#Z = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "z", dtype = float32, shape = #klr.shape<parDim = 4, freeDims = [0]>, address = #klr.address<name = "z", memory = sbuf, parSize = 4, freeSize = 0, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 0, addressRotation = false>>>
+#N = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #klr.tensor_name<name = "n", dtype = float32, shape = #klr.shape<parDim = 4, freeDims = [1]>, address = #klr.address<name = "n", memory = sbuf, parSize = 4, freeSize = 4, parOffset = 0, freeOffset = 0, isShared = false>, freeElements = 1, addressRotation = false>>>
+klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
+  klr.core 0 {
+    klr.block "b" {
+      // expected-error @+1 {{'klr.nonzero_with_count' op has no BIR lowering: the source [4, 0] is empty}}
+      klr.nonzero_with_count at #klr.pos<line = 7, column = 3> {dst = #N, src = #Z, indexOffset = #klr.immediate_int<i = 0>, paddingVal = #klr.immediate_int<i = -1>}
+    }
+  }
+}
