@@ -5,7 +5,8 @@
 // first element, register_alu_op + 7, tensor_store to every element, and
 // rank_id stored the same way: 0 on nki-run's one rank), and all_gather,
 // reduce_scatter, all_to_all and collective_permute over a group of rank 0
-// alone, each of which moves the rank's own contribution (bit-exact).
+// alone, each of which moves the rank's own contribution, and a random
+// generator's state set and read back (bit-exact).
 //
 //   @nki.jit
 //   def more_ops(x, ix, e, a2, reg, rank, ag, rs, a2a, perm):
@@ -23,6 +24,12 @@
 //       ncc.reduce_scatter(dsts=[rs], srcs=[x], replica_group=g, op=nl.add)
 //       ncc.all_to_all(dsts=[a2a], srcs=[x], replica_group=g)
 //       ncc.collective_permute(dsts=[perm], srcs=[x], source_target_pairs=[[0, 0]])
+//       # seed [32, 6] uint32: a generator state set, then read back, on
+//       # the GpSimd engine and on the engine the compiler chooses
+//       nisa.rand_set_state(src_seeds=nl.load(seed), engine=nisa.gpsimd_engine)
+//       nl.store(gs, nisa.rand_get_state(engine=nisa.gpsimd_engine))
+//       nisa.rand_set_state(src_seeds=nl.load(seed))
+//       nl.store(gu, nisa.rand_get_state())
 //
 // RUN: rm -rf %t && %provision-kernel %s %t allocate=true > /dev/null
 // RUN: nki-run %t/legalized.mlir --random-inputs 17 --output-dir %t/run --stats 2>&1 | FileCheck %s --check-prefix=STATS
@@ -31,6 +38,7 @@
 // STATS: Activation: 2
 // STATS: CollectiveCompute: 4
 // STATS: GetGlobalRankId: 1
+// STATS: GetRandState: 2
 // STATS: RegisterAlu: 1
 // STATS: TensorLoad: 1
 // STATS: TensorSave: 2
@@ -43,6 +51,8 @@
 // CHECK: more_ops: rs: matches
 // CHECK: more_ops: a2a: matches
 // CHECK: more_ops: perm: matches
+// CHECK: more_ops: gs: matches
+// CHECK: more_ops: gu: matches
 
 #X = #klr.tensor_name<name = "x", dtype = float32, shape = #klr.shape<parDim = 32, freeDims = [16]>, address = #klr.address<name = "x", memory = hbm, parSize = 32, freeSize = 64, isShared = false>, freeElements = 16, addressRotation = false>
 #IX = #klr.tensor_name<name = "ix", dtype = uint32, shape = #klr.shape<parDim = 32, freeDims = [4]>, address = #klr.address<name = "ix", memory = hbm, parSize = 32, freeSize = 16, isShared = false>, freeElements = 4, addressRotation = false>
@@ -54,13 +64,19 @@
 #RS = #klr.tensor_name<name = "rs", dtype = float32, shape = #klr.shape<parDim = 32, freeDims = [16]>, address = #klr.address<name = "rs", memory = hbm, parSize = 32, freeSize = 64, isShared = false>, freeElements = 16, addressRotation = false>
 #A2A = #klr.tensor_name<name = "a2a", dtype = float32, shape = #klr.shape<parDim = 32, freeDims = [16]>, address = #klr.address<name = "a2a", memory = hbm, parSize = 32, freeSize = 64, isShared = false>, freeElements = 16, addressRotation = false>
 #PERM = #klr.tensor_name<name = "perm", dtype = float32, shape = #klr.shape<parDim = 32, freeDims = [16]>, address = #klr.address<name = "perm", memory = hbm, parSize = 32, freeSize = 64, isShared = false>, freeElements = 16, addressRotation = false>
+#SEED = #klr.tensor_name<name = "seed", dtype = uint32, shape = #klr.shape<parDim = 32, freeDims = [6]>, address = #klr.address<name = "seed", memory = hbm, parSize = 32, freeSize = 24, isShared = false>, freeElements = 6, addressRotation = false>
+#GS = #klr.tensor_name<name = "gs", dtype = uint32, shape = #klr.shape<parDim = 32, freeDims = [6]>, address = #klr.address<name = "gs", memory = hbm, parSize = 32, freeSize = 24, isShared = false>, freeElements = 6, addressRotation = false>
+#GU = #klr.tensor_name<name = "gu", dtype = uint32, shape = #klr.shape<parDim = 32, freeDims = [6]>, address = #klr.address<name = "gu", memory = hbm, parSize = 32, freeSize = 24, isShared = false>, freeElements = 6, addressRotation = false>
+#SD = #klr.tensor_name<name = "sd", dtype = uint32, shape = #klr.shape<parDim = 32, freeDims = [6]>, address = #klr.address<name = "sd", memory = sbuf, parSize = 32, freeSize = 24, isShared = false>, freeElements = 6, addressRotation = false>
+#GT = #klr.tensor_name<name = "gt", dtype = uint32, shape = #klr.shape<parDim = 32, freeDims = [6]>, address = #klr.address<name = "gt", memory = sbuf, parSize = 32, freeSize = 24, isShared = false>, freeElements = 6, addressRotation = false>
+#GV = #klr.tensor_name<name = "gv", dtype = uint32, shape = #klr.shape<parDim = 32, freeDims = [6]>, address = #klr.address<name = "gv", memory = sbuf, parSize = 32, freeSize = 24, isShared = false>, freeElements = 6, addressRotation = false>
 #T = #klr.tensor_name<name = "t", dtype = float32, shape = #klr.shape<parDim = 32, freeDims = [16]>, address = #klr.address<name = "t", memory = sbuf, parSize = 32, freeSize = 64, isShared = false>, freeElements = 16, addressRotation = false>
 #I = #klr.tensor_name<name = "i", dtype = uint32, shape = #klr.shape<parDim = 32, freeDims = [4]>, address = #klr.address<name = "i", memory = sbuf, parSize = 32, freeSize = 16, isShared = false>, freeElements = 4, addressRotation = false>
 #EE = #klr.tensor_name<name = "ee", dtype = float32, shape = #klr.shape<parDim = 32, freeDims = [16]>, address = #klr.address<name = "ee", memory = sbuf, parSize = 32, freeSize = 64, isShared = false>, freeElements = 16, addressRotation = false>
 #AA = #klr.tensor_name<name = "aa", dtype = float32, shape = #klr.shape<parDim = 32, freeDims = [16]>, address = #klr.address<name = "aa", memory = sbuf, parSize = 32, freeSize = 64, isShared = false>, freeElements = 16, addressRotation = false>
 #RR = #klr.tensor_name<name = "rr", dtype = int32, shape = #klr.shape<parDim = 32, freeDims = [4]>, address = #klr.address<name = "rr", memory = sbuf, parSize = 32, freeSize = 16, isShared = false>, freeElements = 4, addressRotation = false>
 #KK = #klr.tensor_name<name = "kk", dtype = int32, shape = #klr.shape<parDim = 32, freeDims = [4]>, address = #klr.address<name = "kk", memory = sbuf, parSize = 32, freeSize = 16, isShared = false>, freeElements = 4, addressRotation = false>
-klr.lnc_kernel @more_ops attributes {edges = [], inputs = [#X, #IX, #E, #A2, #REG, #RANK, #AG, #RS, #A2A, #PERM], outputs = [#E, #A2, #REG, #RANK, #AG, #RS, #A2A, #PERM], shared_buffers = [], shared_constants = []} {
+klr.lnc_kernel @more_ops attributes {edges = [], inputs = [#X, #IX, #SEED, #E, #A2, #REG, #RANK, #AG, #RS, #A2A, #PERM, #GS, #GU], outputs = [#E, #A2, #REG, #RANK, #AG, #RS, #A2A, #PERM, #GS, #GU], shared_buffers = [], shared_constants = []} {
   klr.core 0 {
     klr.block "main" {
       klr.nc_dma_copy at #klr.pos<line = 1, column = 5, filename = "more_ops.py"> {compute_op = #klr.dge_compute_op<none>, dgeMode = 0 : i64, dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #T>>, engine = #klr.engine<unassigned>, oobMode = #klr.dma_bounds_error, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #X>>, uniqueIndices = false}
@@ -80,6 +96,13 @@ klr.lnc_kernel @more_ops attributes {edges = [], inputs = [#X, #IX, #E, #A2, #RE
       klr.reduce_scatter at #klr.pos<line = 11, column = 5, filename = "more_ops.py"> {dsts = [#klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #RS>>], srcs = [#klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #X>>], op = #klr.alu_op<add>, replicaGroup = #klr.replica_group_literal<groups = [[0]]>, concatDim = 0}
       klr.all_to_all at #klr.pos<line = 12, column = 5, filename = "more_ops.py"> {dsts = [#klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #A2A>>], srcs = [#klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #X>>], replicaGroup = #klr.replica_group_literal<groups = [[0]]>}
       klr.collective_permute at #klr.pos<line = 13, column = 5, filename = "more_ops.py"> {dsts = [#klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #PERM>>], srcs = [#klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #X>>], replicaGroup = #klr.replica_group_unspecified, sourceTargetPairs = [array<i64: 0, 0>]}
+      klr.nc_dma_copy at #klr.pos<line = 14, column = 5, filename = "more_ops.py"> {compute_op = #klr.dge_compute_op<none>, dgeMode = 0 : i64, dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #SD>>, engine = #klr.engine<unassigned>, oobMode = #klr.dma_bounds_error, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #SEED>>, uniqueIndices = false}
+      klr.rand_set_state at #klr.pos<line = 15, column = 5, filename = "more_ops.py"> {src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #SD>>, engine = #klr.engine<pool>}
+      klr.rand_get_state at #klr.pos<line = 16, column = 5, filename = "more_ops.py"> {dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #GT>>, engine = #klr.engine<pool>}
+      klr.nc_dma_copy at #klr.pos<line = 16, column = 5, filename = "more_ops.py"> {compute_op = #klr.dge_compute_op<none>, dgeMode = 0 : i64, dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #GS>>, engine = #klr.engine<unassigned>, oobMode = #klr.dma_bounds_error, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #GT>>, uniqueIndices = false}
+      klr.rand_set_state at #klr.pos<line = 17, column = 5, filename = "more_ops.py"> {src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #SD>>, engine = #klr.engine<unassigned>}
+      klr.rand_get_state at #klr.pos<line = 18, column = 5, filename = "more_ops.py"> {dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #GV>>, engine = #klr.engine<unassigned>}
+      klr.nc_dma_copy at #klr.pos<line = 18, column = 5, filename = "more_ops.py"> {compute_op = #klr.dge_compute_op<none>, dgeMode = 0 : i64, dst = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #GU>>, engine = #klr.engine<unassigned>, oobMode = #klr.dma_bounds_error, src = #klr.tensor_ref_abstract<access = #klr.access_simple<tensor = #GV>>, uniqueIndices = false}
     }
   }
 }

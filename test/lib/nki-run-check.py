@@ -261,7 +261,9 @@ REFERENCES = {
         "ag": (i["x"], EXACT, EXACT),
         "rs": (i["x"], EXACT, EXACT),
         "a2a": (i["x"], EXACT, EXACT),
-        "perm": (i["x"], EXACT, EXACT)},
+        "perm": (i["x"], EXACT, EXACT),
+        "gs": (i["seed"], EXACT, EXACT),
+        "gu": (i["seed"], EXACT, EXACT)},
     # test/Numeric/branch-loop.mlir: three accumulations, then a copy.
     "branch_loop": lambda i: {
         "acc": (i["acc"] + 3 * i["x"], FP32),
