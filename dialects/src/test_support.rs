@@ -1,5 +1,11 @@
 //! Helpers of the crate's unit tests.
 
+/// A context with the crate's dialects registered, default options.
+pub fn context() -> melior::Context {
+    let registry = nki::context::dialect_registry(&[crate::register]);
+    nki::context::create_context(&registry, nki::context::ContextOptions::default())
+}
+
 use melior::ir::{operation::OperationLike, Attribute, OperationRef};
 use nki::attr_text::{self, AttrValue};
 

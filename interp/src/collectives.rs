@@ -190,13 +190,5 @@ pub fn point_to_point(_x: &mut Exec, inst: &Instruction) -> Done {
 /// processes; in a group of rank 0 alone, rank 0.
 pub fn current_processing_rank(x: &mut Exec, inst: &Instruction) -> Done {
     check_alone(inst)?;
-    match inst.outs.first() {
-        Some(nki_formats::bir_json::Argument::RegisterAccess { regref, .. }) => {
-            x.registers.insert(regref.clone(), RANK as f64);
-            Ok(())
-        }
-        _ => Err(Error::Semantics(
-            "the destination must be a register".into(),
-        )),
-    }
+    crate::ops::set_register(x, inst, RANK as f64)
 }

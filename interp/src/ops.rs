@@ -119,7 +119,7 @@ pub(crate) fn check_acc(inst: &Instruction) -> Done {
     }
 }
 
-fn set_register(x: &mut Exec, inst: &Instruction, v: f64) -> Done {
+pub(crate) fn set_register(x: &mut Exec, inst: &Instruction, v: f64) -> Done {
     match inst.outs.first() {
         Some(Argument::RegisterAccess { regref, .. }) => {
             x.registers.insert(regref.clone(), v);

@@ -38,7 +38,7 @@ PRINTING = ("--mlir-print-debuginfo", "--mlir-print-op-generic", "--mlir-print-l
 
 
 def load_plugin_compare():
-    """test/lib/plugin-compare.py, for its RUN-line reader."""
+    """test/lib/plugin-compare.py, for its RUN-line reader and its report."""
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "plugin-compare.py")
     spec = importlib.util.spec_from_file_location("plugin_compare", path)
     module = importlib.util.module_from_spec(spec)
@@ -136,15 +136,8 @@ def main():
                                         f"{problem}")
             finally:
                 shutil.rmtree(tmp, ignore_errors=True)
-    print(f"compared {compared} chunks of {runs} runs; {failing_chunks} chunks fail as text "
-          f"(not compared); skipped " +
-          (", ".join(f"{n} ({why})" for why, n in sorted(skipped.items())) or "none"))
-    for f in failures:
-        print("MISMATCH " + f)
-    if compared < a.min:
-        print(f"error: only {compared} chunks compared, expected at least {a.min}")
-        return 1
-    return 1 if failures else 0
+    detail = f" of {runs} runs; {failing_chunks} chunks fail as text (not compared)"
+    return pc.report(compared, "chunks", detail, skipped, failures, a.min)
 
 
 def through_bytecode(nki_opt, argv, chunk_path, printing, tmp, cwd, expected):

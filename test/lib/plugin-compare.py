@@ -217,12 +217,19 @@ def main():
                                     theirs.stderr.decode(errors="replace")[:600])
             finally:
                 shutil.rmtree(tmp, ignore_errors=True)
-    print(f"compared {compared} runs; skipped " +
+    return report(compared, "runs", "", skipped, failures, a.min)
+
+
+def report(compared, unit, detail, skipped, failures, minimum):
+    """Prints the summary and the mismatches; the exit status (1 when
+    something differs or fewer than `minimum` were compared). Also used by
+    bytecode-compare.py."""
+    print(f"compared {compared} {unit}{detail}; skipped " +
           (", ".join(f"{n} ({why})" for why, n in sorted(skipped.items())) or "none"))
     for f in failures:
         print("MISMATCH " + f)
-    if compared < a.min:
-        print(f"error: only {compared} runs compared, expected at least {a.min}")
+    if compared < minimum:
+        print(f"error: only {compared} {unit} compared, expected at least {minimum}")
         return 1
     return 1 if failures else 0
 

@@ -251,11 +251,9 @@ pub fn dtype_size(dtype: &str) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nki::context::{create_context, dialect_registry, ContextOptions};
 
     fn with_attr(text: &str, check: impl FnOnce(Attribute<'_>)) {
-        let registry = dialect_registry(&[crate::register]);
-        let context = create_context(&registry, ContextOptions::default());
+        let context = crate::test_support::context();
         let attr = Attribute::parse(&context, text).expect("attribute parses");
         check(attr);
     }

@@ -14,7 +14,7 @@ use melior::{
         },
         operation::OperationBuilder,
         r#type::IntegerType,
-        Attribute, Identifier, Location, Operation, Type, Value,
+        Attribute, Block, Identifier, Location, Operation, Region, RegionLike, Type, Value,
     },
     Context,
 };
@@ -365,6 +365,22 @@ pub fn memory_location<'c>(
     )
 }
 
+/// An empty `bir.block` named `name`, not attached anywhere.
+pub fn block<'c>(
+    context: &'c Context,
+    location: Location<'c>,
+    name: &str,
+) -> Result<Operation<'c>, String> {
+    loaded(context);
+    let region = Region::new();
+    region.append_block(Block::new(&[]));
+    OperationBuilder::new("bir.block", location)
+        .add_attributes(&[(Identifier::new(context, "name"), string(context, name))])
+        .add_regions([region])
+        .build()
+        .map_err(|e| format!("bir.block '{name}' cannot be built: {e}"))
+}
+
 fn build<'c>(
     context: &'c Context,
     name: &str,
@@ -388,13 +404,11 @@ fn build<'c>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nki::context::{create_context, dialect_registry, ContextOptions};
     use nki_formats::bir_json::enums::{AluOp, TensorKind};
 
     #[test]
     fn typed_attributes_print_as_their_text() {
-        let registry = dialect_registry(&[crate::register]);
-        let context = create_context(&registry, ContextOptions::default());
+        let context = crate::test_support::context();
         assert_eq!(
             enumerant(&context, AluOp::Add).to_string(),
             "#bir.alu_op<add>"

@@ -260,7 +260,6 @@ mod tests {
     use super::super::convert::import_located;
     use super::super::text_reference::import_parsed;
     use melior::ir::operation::{OperationLike, OperationPrintingFlags};
-    use nki::context::{create_context, dialect_registry, ContextOptions};
     use std::path::Path;
 
     /// The module with its locations.
@@ -274,8 +273,7 @@ mod tests {
     /// statement located at its byte offset.
     #[test]
     fn built_equals_parsed() {
-        let registry = dialect_registry(&[crate::register]);
-        let context = create_context(&registry, ContextOptions::default());
+        let context = crate::test_support::context();
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../test/Inputs/klr");
         let mut compared = 0;
         for dir in ["cbor", "cbor-loops-repaired"] {
@@ -310,8 +308,7 @@ mod tests {
     /// file imported both ways.
     #[test]
     fn built_equals_parsed_for_every_op() {
-        let registry = dialect_registry(&[crate::register]);
-        let context = create_context(&registry, ContextOptions::default());
+        let context = crate::test_support::context();
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../test/Dialect/KLR");
         let mut compared = 0;
         for test in ["ops.mlir", "attrs.mlir"] {

@@ -248,15 +248,13 @@ unsafe extern "C" fn on_event(user: *mut c_void, raw: *const RawEvent) {
 mod tests {
     use super::*;
     use crate::test_support::check_attributes;
-    use nki::context::{create_context, dialect_registry, ContextOptions};
     use std::path::Path;
 
     /// The reflected tree equals the parse of the printed form for every
     /// attribute of the klr dialect tests and of every KLR fixture kernel.
     #[test]
     fn reflected_equal_printed() {
-        let registry = dialect_registry(&[crate::register]);
-        let context = create_context(&registry, ContextOptions::default());
+        let context = crate::test_support::context();
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let mut checked = 0;
         for test in ["ops.mlir", "attrs.mlir"] {
@@ -286,8 +284,7 @@ mod tests {
     /// export writes back.
     #[test]
     fn float_bits_survive() {
-        let registry = dialect_registry(&[crate::register]);
-        let context = create_context(&registry, ContextOptions::default());
+        let context = crate::test_support::context();
         let attr =
             Attribute::parse(&context, "#klr.immediate_float<f = 0x7FC00001 : f32>").unwrap();
         let value = read(attr).unwrap();

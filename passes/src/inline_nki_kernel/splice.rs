@@ -153,19 +153,14 @@ fn splice_blocks<'c, 'a>(
     let list = caller_block
         .block()
         .ok_or_else(|| fail("the call's block is not in a block list".into()))?;
-    // The continuation: an empty copy of the caller's block, into which the
-    // ops after the call move (moved, not copied: the driver still holds
-    // the later calls).
+    // The continuation: a new, empty block into which the ops after the
+    // call move (moved, not copied: the driver still holds the later calls).
     let after: Vec<OperationRef<'c, 'a>> =
         std::iter::successors(call.op.next_in_block(), |op| op.next_in_block()).collect();
     if !after.is_empty() {
-        let mut exit = Operation::clone(&caller_block);
         let name = continuation_name(&caller_block, call);
-        exit.set_attribute("name", attrs.string(&name).map_err(&fail)?);
+        let exit = make::block(attrs.context(), caller_block.location(), &name).map_err(&fail)?;
         let exit = list.insert_operation_after(caller_block, exit);
-        for op in children(&exit) {
-            nki::ffi::erase_op(op);
-        }
         let body = exit
             .region(0)
             .ok()

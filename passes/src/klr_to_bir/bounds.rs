@@ -174,18 +174,30 @@ impl KlirToBirCodegen {
         self.emit_iota(dst, 0, vec![json!({"step": 1, "num": n})], 0);
     }
 
-    fn step_memset(&mut self, dst: Argument, value: f64) {
+    pub(super) fn step_memset(&mut self, dst: Argument, value: f64) {
         let memset = inst::Memset::new(MemsetMode::Const, value as u64);
         self.emit(memset, Some(Engine::Dve), vec![], vec![dst]);
     }
 
-    fn step_tensor_tensor(&mut self, op: AluOp, a: Argument, b: Argument, dst: Argument) {
+    pub(super) fn step_tensor_tensor(
+        &mut self,
+        op: AluOp,
+        a: Argument,
+        b: Argument,
+        dst: Argument,
+    ) {
         let tensor_tensor = inst::TensorTensor::new(op);
         self.emit(tensor_tensor, Some(Engine::Dve), vec![a, b], vec![dst]);
     }
 
-    /// `dst = src op c` (a one-step `TensorScalar`).
-    fn step_tensor_scalar(&mut self, src: Argument, (op, c): (AluOp, f64), dst: Argument) {
+    /// `dst = src op c` (a one-step `TensorScalar` on the vector engine;
+    /// also `nonzeroWithCount`'s steps).
+    pub(super) fn step_tensor_scalar(
+        &mut self,
+        src: Argument,
+        (op, c): (AluOp, f64),
+        dst: Argument,
+    ) {
         let scalar = inst::TensorScalar::new(op, c, false, AluOp::Bypass, 0.0, false);
         self.emit(scalar, Some(Engine::Dve), vec![src], vec![dst]);
     }

@@ -10,7 +10,7 @@
 //! `num_channels`, BIR naming the channel only); a value BIR cannot carry is
 //! a `LowerError::Form`.
 
-use super::operators::alu;
+use super::operators::{alu, free_elements, partitions};
 use super::tensors::physical_ap;
 use super::tensors::register;
 use super::{KlirToBirCodegen, LowerError};
@@ -100,17 +100,6 @@ fn group_size(groups: &[Vec<u64>]) -> Result<u64, LowerError> {
         )));
     }
     Ok(size as u64)
-}
-
-/// An operand's partitions and elements per partition.
-fn extent(arg: &Argument) -> (u64, u64) {
-    match arg {
-        Argument::PhysicalAp { ap, .. } if !ap.is_empty() => (
-            ap[0][1].max(0) as u64,
-            ap[1..].iter().map(|p| p[1].max(0) as u64).product(),
-        ),
-        _ => (1, 1),
-    }
 }
 
 /// A rank given as an immediate: an integer, or a float holding one (the
@@ -255,7 +244,7 @@ impl KlirToBirCodegen {
         for (src, dst) in op.srcs.iter().zip(&op.dsts) {
             let src = self.tile(src)?;
             let dst = self.tile(dst)?.arg;
-            let (partitions, free) = extent(&src.arg);
+            let (partitions, free) = (partitions(&src.arg) as u64, free_elements(&src.arg) as u64);
             let name = format!("{BROADCAST_BUFFER}{}", self.next_id());
             self.add_generated_hbm_tensor(&name, src.dtype, size * partitions, free);
             let rows = |n: u64| vec![vec![free as i64, n as i64], vec![1, free as i64]];

@@ -121,17 +121,10 @@ impl KlirToBirCodegen {
     }
 }
 
-/// Partitions a GpSimd core serves.
-const CORE_PARTITIONS: i64 = 16;
-
 /// The indices one core reads: those of its (at most) 16 partitions.
 fn indices_per_core(index: &Argument) -> u64 {
-    let Argument::PhysicalAp { ap, .. } = index else {
-        return 0;
-    };
-    let partitions = ap.first().map_or(1, |p| p[1]).min(CORE_PARTITIONS);
-    let free: i64 = ap.iter().skip(1).map(|p| p[1]).product();
-    (partitions * free).max(0) as u64
+    let partitions = partitions(index).min(GPSIMD_CORE_PARTITIONS);
+    (partitions * free_elements(index)).max(0) as u64
 }
 
 /// A count given as an immediate (`numValidIndicies`, `numElemPerIdx`).

@@ -19,9 +19,10 @@
 //! result (exact: integers below 2^24); one copy per computed partition
 //! writes the result to the destination in its dtype.
 
+use super::operators::{free_elements, partitions, GPSIMD_CORE_PARTITIONS};
 use super::tensors::immediate_value;
 use super::{KlirToBirCodegen, LowerError};
-use nki_formats::bir_json::enums::{AluOp, AxisListType, Engine, MemsetMode};
+use nki_formats::bir_json::enums::{AluOp, AxisListType, Engine};
 use nki_formats::bir_json::{inst, Argument};
 use nki_formats::klr::*;
 use serde_json::json;
@@ -30,22 +31,10 @@ type Lowered = Result<(), LowerError>;
 
 /// The scratch tile's name prefix.
 const SCRATCH: &str = "COMPILER-GENERATED-nonzero_with_count_";
-/// The partitions one GpSimd core serves: the instruction uses the first.
-const CORE_PARTITIONS: i64 = 16;
 /// What `Max` finds per round.
 const TOP: i64 = 8;
 /// The key a found element is replaced with (below every key).
 const FOUND: f64 = -2.0;
-
-/// A tensor operand's partitions and elements per partition.
-fn shape(arg: &Argument, what: &str) -> Result<(i64, i64), LowerError> {
-    match arg {
-        Argument::PhysicalAp { ap, .. } if !ap.is_empty() => {
-            Ok((ap[0][1], ap[1..].iter().map(|p| p[1]).product()))
-        }
-        _ => Err(LowerError::Form(format!("the {what} is not a tensor"))),
-    }
-}
 
 /// `arg` restricted to its partition `p`.
 fn partition(arg: &Argument, p: i64) -> Argument {
@@ -73,11 +62,11 @@ impl KlirToBirCodegen {
     pub(crate) fn lower_nonzero_with_count(&mut self, op: &NonzeroWithCount) -> Lowered {
         let src = self.arg(&op.src)?;
         let dst = self.arg(&op.dst)?;
-        let (p, t) = shape(&src, "source")?;
+        let (p, t) = (partitions(&src), free_elements(&src));
         if p == 0 || t == 0 {
             return Err(LowerError::Form(format!("the source [{p}, {t}] is empty")));
         }
-        let (dst_p, dst_row) = shape(&dst, "destination")?;
+        let (dst_p, dst_row) = (partitions(&dst), free_elements(&dst));
         if dst_p != p || dst_row != t + 1 {
             return Err(LowerError::Form(format!(
                 "the destination must be [{p}, {}] for a [{p}, {t}] source, it is [{dst_p}, {dst_row}]",
@@ -104,20 +93,13 @@ impl KlirToBirCodegen {
 
         // Flags: 1 where the source is nonzero (0 past the source when t < 8).
         if k > t {
-            let zero = inst::Memset::new(MemsetMode::Const, 0);
-            self.emit(zero, Some(Engine::Dve), vec![], vec![flags.clone()]);
+            self.step_memset(flags.clone(), 0.0);
         }
-        self.nz_step(src, (AluOp::NotEqual, 0.0), col(0, t));
+        self.step_tensor_scalar(src, (AluOp::NotEqual, 0.0), col(0, t));
         // Keys: flags · (t + 1 - i) - 1.
         self.emit_iota(keys.clone(), t + 1, vec![json!({"step": -1, "num": k})], 0);
-        let mult = inst::TensorTensor::new(AluOp::Mult);
-        self.emit(
-            mult,
-            Some(Engine::Dve),
-            vec![flags.clone(), keys.clone()],
-            vec![keys.clone()],
-        );
-        self.nz_step(keys.clone(), (AluOp::Subtract, 1.0), keys.clone());
+        self.step_tensor_tensor(AluOp::Mult, flags.clone(), keys.clone(), keys.clone());
+        self.step_tensor_scalar(keys.clone(), (AluOp::Subtract, 1.0), keys.clone());
         // Rounds: the 8 largest keys, then those replaced.
         for round in 0..r / TOP {
             let found = col(2 * k + round * TOP, TOP);
@@ -133,7 +115,7 @@ impl KlirToBirCodegen {
             }
         }
         // Result: min(u, 1) · (t + offset - pad) - u + pad, u = max(m, 0).
-        self.nz_step(rounds.clone(), (AluOp::Max, 0.0), rounds.clone());
+        self.step_tensor_scalar(rounds.clone(), (AluOp::Max, 0.0), rounds.clone());
         let scale = inst::TensorScalar::new(
             AluOp::Min,
             1.0,
@@ -143,26 +125,23 @@ impl KlirToBirCodegen {
             false,
         );
         self.emit(scale, Some(Engine::Dve), vec![rounds.clone()], vec![spare]);
-        let minus = inst::TensorTensor::new(AluOp::Subtract);
-        let ins = vec![col(2 * k + r, t), col(2 * k, t)];
-        self.emit(minus, Some(Engine::Dve), ins, vec![col(result, t)]);
-        self.nz_step(col(result, t), (AluOp::Add, pad), col(result, t));
+        self.step_tensor_tensor(
+            AluOp::Subtract,
+            col(2 * k + r, t),
+            col(2 * k, t),
+            col(result, t),
+        );
+        self.step_tensor_scalar(col(result, t), (AluOp::Add, pad), col(result, t));
         // The count.
         let sum = inst::TensorReduce::new(AluOp::Add, AxisListType::X);
         self.emit(sum, None, vec![col(0, t)], vec![col(result + t, 1)]);
         // One copy per GpSimd core's first partition.
         let out = col(result, t + 1);
-        for first in (0..p).step_by(CORE_PARTITIONS as usize) {
+        for first in (0..p).step_by(GPSIMD_CORE_PARTITIONS as usize) {
             let copy = inst::TensorCopy::new();
             let ins = vec![partition(&out, first)];
             self.emit(copy, Some(Engine::Dve), ins, vec![partition(&dst, first)]);
         }
         Ok(())
-    }
-
-    /// `dst = src op c`.
-    fn nz_step(&mut self, src: Argument, (op, c): (AluOp, f64), dst: Argument) {
-        let scalar = inst::TensorScalar::new(op, c, false, AluOp::Bypass, 0.0, false);
-        self.emit(scalar, Some(Engine::Dve), vec![src], vec![dst]);
     }
 }

@@ -564,6 +564,10 @@ pub(super) fn free_elements(arg: &Argument) -> i64 {
     }
 }
 
+/// The SBUF partitions one GpSimd core serves (local gathers and
+/// `nonzeroWithCount` work per core).
+pub(super) const GPSIMD_CORE_PARTITIONS: i64 = 16;
+
 /// The partition count of an access pattern (its first pair's count).
 pub(super) fn partitions(arg: &Argument) -> i64 {
     match arg {

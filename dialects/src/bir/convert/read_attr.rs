@@ -145,7 +145,6 @@ fn argument(attr: Attribute<'_>, kind: ArgKind) -> Option<AttrValue> {
 mod tests {
     use super::*;
     use crate::test_support::check_attributes;
-    use nki::context::{create_context, dialect_registry, ContextOptions};
     use std::path::Path;
 
     /// Typed reads equal what the printed form parses to, for every
@@ -153,8 +152,7 @@ mod tests {
     /// every BIR-JSON input imported.
     #[test]
     fn typed_reads_equal_printed_reads() {
-        let registry = dialect_registry(&[crate::register]);
-        let context = create_context(&registry, ContextOptions::default());
+        let context = crate::test_support::context();
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let mut checked = 0;
         let ops = std::fs::read_to_string(root.join("test/Dialect/BIR/ops.mlir")).unwrap();
