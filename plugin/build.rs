@@ -24,6 +24,7 @@ fn main() {
         .cpp(true)
         .compiler(cxx_compiler(&prefix))
         .file("shim/Plugin.cpp")
+        .define("NDEBUG", None)
         .flag("-fno-rtti")
         .warnings(false);
     for flag in llvm_config(&prefix, "--cxxflags").split_whitespace() {

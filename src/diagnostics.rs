@@ -367,6 +367,22 @@ fn render_into(out: &mut String, diag: &Diag, sources: &SourceMap, fallback: &st
     }
 }
 
+/// A diagnostic located in a provisioned kernel (an op whose location is
+/// `callsite(<kernel item> at <placeholder>)`), rendered in this project's
+/// form: at the placeholder, with the kernel position as a note (`file:
+/// line:col` of a BIR JSON item, `file: byte N` of a `.klr` statement) and
+/// notes capped. `None` for any other diagnostic, which MLIR prints.
+pub fn render_kernel_diagnostic(
+    diagnostic: &melior::diagnostic::Diagnostic,
+    sources: &SourceMap,
+    fallback: &str,
+) -> Option<String> {
+    if !diagnostic.location().is_call_site() {
+        return None;
+    }
+    Some(render(&Diag::from_mlir(diagnostic), sources, fallback))
+}
+
 /// Where captured diagnostics go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {

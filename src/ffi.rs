@@ -3,6 +3,7 @@
 //! The operating system calls std does not offer are in [`os`].
 
 pub mod os;
+pub mod tool;
 
 use crate::io::MlirSource;
 use melior::{
@@ -19,13 +20,10 @@ use mlir_sys::{
     mlirAttributeIsADenseI64Array, mlirAttributeIsADictionary, mlirAttributeIsAFlatSymbolRef,
     mlirAttributeIsAFloat, mlirAttributeIsAInteger, mlirAttributeIsAString, mlirAttributeIsAUnit,
     mlirFlatSymbolRefAttrGetValue, mlirOpPassManagerAddOwnedPass, mlirOpPassManagerAddPipeline,
-    mlirOpPassManagerGetNestedUnder, mlirPassManagerCreateOnOperation, mlirPassManagerDestroy,
-    mlirPassManagerEnableIRPrinting, mlirPassManagerEnableStatistics, mlirPassManagerEnableTiming,
-    mlirPassManagerEnableVerifier, mlirPassManagerGetAsOpPassManager, mlirPassManagerRunOnOp,
-    mlirStringAttrGetValue, MlirContext, MlirLocation, MlirOpPassManager, MlirOperation,
-    MlirPassDisplayMode_MLIR_PASS_DISPLAY_MODE_LIST as MLIR_PASS_DISPLAY_MODE_LIST,
-    MlirPassDisplayMode_MLIR_PASS_DISPLAY_MODE_PIPELINE as MLIR_PASS_DISPLAY_MODE_PIPELINE,
-    MlirPassManager, MlirStringCallback, MlirStringRef,
+    mlirOpPassManagerGetNestedUnder, mlirParsePassPipeline, mlirPassManagerCreateOnOperation,
+    mlirPassManagerDestroy, mlirPassManagerEnableVerifier, mlirPassManagerGetAsOpPassManager,
+    mlirPassManagerRunOnOp, mlirStringAttrGetValue, MlirContext, MlirLocation, MlirOpPassManager,
+    MlirOperation, MlirPassManager, MlirStringCallback, MlirStringRef,
 };
 use std::{ffi::c_void, marker::PhantomData};
 
@@ -39,16 +37,6 @@ mod shim {
             source_name: MlirStringRef,
             verify: bool,
         ) -> MlirOperation;
-        pub fn nkiLookupRegisteredPass(
-            argument: MlirStringRef,
-            callback: MlirStringCallback,
-            user_data: *mut c_void,
-        ) -> bool;
-        pub fn nkiRegisteredPassAnchor(
-            argument: MlirStringRef,
-            callback: MlirStringCallback,
-            user_data: *mut c_void,
-        ) -> bool;
         pub fn nkiEmitOpError(op: MlirOperation, message: MlirStringRef);
         pub fn nkiContextPrintOpOnDiagnostic(context: MlirContext, enable: bool);
         pub fn nkiEmitDiagnostic(location: MlirLocation, severity: i32, message: MlirStringRef);
@@ -385,40 +373,6 @@ pub fn set_print_op_on_diagnostic(context: &Context, enable: bool) {
     unsafe { shim::nkiContextPrintOpOnDiagnostic(context.to_raw(), enable) }
 }
 
-/// The registered description of an upstream pass or pass pipeline, if MLIR's
-/// registry knows `argument`.
-pub fn lookup_registered_pass(argument: &str) -> Option<String> {
-    let name = StringRef::new(argument);
-    let mut description = String::new();
-    // SAFETY: the callback only appends to `description`, which outlives the call.
-    let found = unsafe {
-        shim::nkiLookupRegisteredPass(
-            name.to_raw(),
-            Some(append_to_string),
-            &mut description as *mut String as *mut c_void,
-        )
-    };
-    found.then_some(description)
-}
-
-/// The operation an upstream pass, or the first op-specific pass of a
-/// registered pipeline, is restricted to (`builtin.module` for
-/// `convert-func-to-llvm`); `None` for a pass that runs on any operation or
-/// a name MLIR's pass registry does not know.
-pub fn registered_pass_anchor(argument: &str) -> Option<String> {
-    let name = StringRef::new(argument);
-    let mut anchor = String::new();
-    // SAFETY: the callback only appends to `anchor`, which outlives the call.
-    let found = unsafe {
-        shim::nkiRegisteredPassAnchor(
-            name.to_raw(),
-            Some(append_to_string),
-            &mut anchor as *mut String as *mut c_void,
-        )
-    };
-    found.then_some(anchor)
-}
-
 /// Severity of a diagnostic that Rust code emits through MLIR's engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EmitSeverity {
@@ -617,30 +571,6 @@ impl Drop for DetachedOperation {
     }
 }
 
-/// How `--mlir-pass-statistics` groups its counters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StatisticsDisplay {
-    List,
-    Pipeline,
-}
-
-/// What `--mlir-print-ir-*` asks of the pass manager.
-#[derive(Clone, Debug, Default)]
-pub struct IrPrinting {
-    pub before_all: bool,
-    pub after_all: bool,
-    pub after_change: bool,
-    pub after_failure: bool,
-    pub module_scope: bool,
-    pub tree_dir: Option<String>,
-}
-
-impl IrPrinting {
-    pub fn enabled(&self) -> bool {
-        self.before_all || self.after_all || self.after_change || self.after_failure
-    }
-}
-
 /// An owned top-level pass manager anchored on a named operation.
 pub struct PassManager<'c> {
     raw: MlirPassManager,
@@ -680,37 +610,26 @@ impl<'c> PassManager<'c> {
         unsafe { mlirPassManagerEnableVerifier(self.raw, enabled) }
     }
 
-    pub fn enable_timing(&self) {
-        // SAFETY: `raw` is a live pass manager.
-        unsafe { mlirPassManagerEnableTiming(self.raw) }
-    }
-
-    pub fn enable_statistics(&self, display: StatisticsDisplay) {
-        let mode = match display {
-            StatisticsDisplay::List => MLIR_PASS_DISPLAY_MODE_LIST,
-            StatisticsDisplay::Pipeline => MLIR_PASS_DISPLAY_MODE_PIPELINE,
-        };
-        // SAFETY: `raw` is a live pass manager.
-        unsafe { mlirPassManagerEnableStatistics(self.raw, mode) }
-    }
-
-    /// Module-scope printing needs a context without multithreading; the caller
-    /// disables it first (MLIR aborts otherwise).
-    pub fn enable_ir_printing(&self, printing: &IrPrinting, flags: OperationPrintingFlags) {
-        let tree_dir = printing.tree_dir.clone().unwrap_or_default();
-        let tree_dir = StringRef::new(&tree_dir);
-        // SAFETY: `raw` is a live pass manager; the flags and path are copied.
-        unsafe {
-            mlirPassManagerEnableIRPrinting(
-                self.raw,
-                printing.before_all,
-                printing.after_all || printing.after_change || printing.after_failure,
-                printing.module_scope,
-                printing.after_change,
-                printing.after_failure,
-                flags.to_raw(),
-                tree_dir.to_raw(),
+    /// Adds a textual pipeline (`builtin.module(…)`, anchored on the pass
+    /// manager's operation) with MLIR's parser and pass registry; MLIR's
+    /// error text on failure.
+    pub fn parse(&self, pipeline: &str) -> Result<(), String> {
+        let text = StringRef::new(pipeline);
+        let mut error = String::new();
+        // SAFETY: `raw` is a live pass manager; the callback only appends to
+        // `error`, which outlives the call.
+        let result = unsafe {
+            mlirParsePassPipeline(
+                mlirPassManagerGetAsOpPassManager(self.raw),
+                text.to_raw(),
+                Some(append_to_string),
+                &mut error as *mut String as *mut c_void,
             )
+        };
+        if result.value != 0 {
+            Ok(())
+        } else {
+            Err(error)
         }
     }
 

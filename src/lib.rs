@@ -1,9 +1,9 @@
-//! Core library of the NKI provisioning stage: the MLIR context set-up, the pass
-//! registry, the textual pipeline parser, the `nki-opt` driver, diagnostics
-//! (rendering and the `--verify-diagnostics` matcher) and file I/O helpers.
+//! Core library of the NKI provisioning stage: the MLIR context set-up,
+//! diagnostics, file I/O, what every pass body shares, and the file handling
+//! the tools' MLIR-native mains call ([`ffi::tool`]).
 //!
-//! Dialects (`nki-dialects`) and passes (`nki-passes`) build on this crate; the
-//! tools are thin mains over it.
+//! Dialects (`nki-dialects`) and passes (`nki-passes`) build on this crate;
+//! `nki-opt` and `nki-translate` are MLIR's drivers with these registered.
 
 pub mod allocator;
 pub mod attr_text;
@@ -14,17 +14,8 @@ pub mod ffi;
 pub mod io;
 pub mod logging;
 pub mod nesting;
-pub mod opt_main;
 pub mod pass;
-pub mod pipeline;
-pub mod split;
 pub mod staging;
-pub mod translate_main;
-pub mod verify;
-
-/// Upstream pass names read from the installed MLIR headers at build time.
-mod upstream_passes {
-    include!(concat!(env!("OUT_DIR"), "/upstream_passes.rs"));
-}
+pub mod translate;
 
 pub use melior;

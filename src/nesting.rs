@@ -341,6 +341,14 @@ const CODE_CLASS: [u8; 256] = {
     class
 };
 
+/// The error of an output that nests deeper than [`MAX_NESTING`].
+pub fn refusal(what: Nesting) -> std::io::Error {
+    std::io::Error::other(format!(
+        "the output's {}, which the tools refuse to read back (MLIR's parser recurses once per level)",
+        what.message(MAX_NESTING)
+    ))
+}
+
 /// A writer that passes text through while [`Scanner`] checks it, and fails
 /// (an error naming the limit) once it nests deeper than [`MAX_NESTING`]:
 /// the tools' readers would refuse it.
@@ -360,10 +368,7 @@ impl<'w> Guard<'w> {
     }
 
     fn error(what: Nesting) -> std::io::Error {
-        std::io::Error::other(format!(
-            "the output's {}, which the tools refuse to read back (MLIR's parser recurses once per level)",
-            what.message(MAX_NESTING)
-        ))
+        refusal(what)
     }
 
     /// The end of the text: fails on a last pending unary minus.

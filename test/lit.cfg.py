@@ -47,6 +47,11 @@ if os.path.exists(plugin):
     config.substitutions.append(
         ("%mlir-opt-plugin", f"{os.path.join(llvm_bin, 'mlir-opt')} "
                              f"--load-dialect-plugin={plugin} --load-pass-plugin={plugin}"))
+    # nki-opt and mlir-opt-22 with the plugin on one command line: the same
+    # exit code, stdout and stderr (test/lib/same-as-mlir-opt.py).
+    config.substitutions.append(
+        ("%same-as-mlir-opt", "python3 " + os.path.join(config.test_source_root, "lib", "same-as-mlir-opt.py")
+         + f" {os.path.join(tools_dir, 'nki-opt')} {plugin} --"))
 elif os.environ.get("NKI_REQUIRE_PLUGIN") == "1" or os.environ.get("NKI_PLUGIN"):
     lit_config.fatal(f"the nki-mlir plugin is missing: {plugin} (cargo build -p nki-mlir-plugin)")
 else:

@@ -12,7 +12,7 @@ use nki::{
     emit::{write_mlir, MlirFormat},
     ffi::BytecodeError,
     io::{input_text, is_bytecode, mlir_source, Input},
-    translate_main::ModeOptions,
+    translate::ModeOptions,
 };
 use nki_formats::{
     bir_json::{inst, locate, read_bir_json, BirJsonError},
@@ -93,15 +93,22 @@ pub fn import_klr(input: &Input, options: &ModeOptions, out: &mut dyn Write) -> 
 
 /// `--export-klr`: `klr` dialect MLIR to a `.klr` file.
 pub fn export_klr(
-    input: &Input,
-    _options: &nki::translate_main::ModeOptions,
+    module: &melior::ir::Module<'_>,
+    name: &str,
+    _options: &ModeOptions,
     out: &mut dyn Write,
 ) -> Result<(), String> {
-    let bytes = with_input_module(input, |module| {
-        convert::export(module).map(|file| write_klr(&file))
-    })?;
-    let _ = out.write_all(&bytes);
+    let file = convert::export(module).map_err(|e| file_error(name, e))?;
+    let _ = out.write_all(&write_klr(&file));
     Ok(())
+}
+
+/// An export error without a position of its own, about the file as a whole.
+fn file_error(name: &str, e: String) -> String {
+    match e.strip_prefix("error: ") {
+        Some(rest) => format!("{}: error: {rest}", nki::diagnostics::escape_control(name)),
+        None => e,
+    }
 }
 
 /// Parses the input as MLIR (text or bytecode, told apart by content) and
@@ -116,13 +123,7 @@ pub fn with_input_module<T>(
     let (context, _collector) = context_for(input);
     let module =
         nki::ffi::parse_mlir_as_module(&context, source, &input.name).ok_or_else(String::new)?;
-    export(&module).map_err(|e| match e.strip_prefix("error: ") {
-        Some(rest) => format!(
-            "{}: error: {rest}",
-            nki::diagnostics::escape_control(&input.name)
-        ),
-        None => e,
-    })
+    export(&module).map_err(|e| file_error(&input.name, e))
 }
 
 /// Writes a module as `nki-translate` writes MLIR, text or bytecode
@@ -215,25 +216,21 @@ pub fn import_bir_json(
 /// way through the text: the driver's output is committed only on success,
 /// so nothing reaches the output file or stdout then (see `nki::io::Output`).
 pub fn export_bir_json(
-    input: &Input,
-    _options: &nki::translate_main::ModeOptions,
+    module: &melior::ir::Module<'_>,
+    name: &str,
+    _options: &ModeOptions,
     out: &mut dyn Write,
 ) -> Result<(), String> {
-    let written = with_input_module(input, |module| {
-        match bir_convert::write_bir_json(module, out) {
-            Ok(()) => Ok(Ok(())),
-            Err(bir_convert::StreamError::Export(message)) => Err(message),
-            Err(bir_convert::StreamError::Write(e)) => Ok(Err(e)),
-        }
-    })?;
-    // The driver's output keeps any write error for its commit, so an error
-    // here is the document's: nested deeper than the reader accepts.
-    written.map_err(|e| {
-        format!(
+    match bir_convert::write_bir_json(module, out) {
+        Ok(()) => Ok(()),
+        Err(bir_convert::StreamError::Export(message)) => Err(file_error(name, message)),
+        // The driver's output keeps any write error for its commit, so an
+        // error here is the document's: nested deeper than the reader accepts.
+        Err(bir_convert::StreamError::Write(e)) => Err(format!(
             "{}: error: cannot write BIR JSON: {e}",
-            nki::diagnostics::escape_control(&input.name)
-        )
-    })
+            nki::diagnostics::escape_control(name)
+        )),
+    }
 }
 
 /// A `bir` module as the BIR JSON model, for tools that read the IR without

@@ -10,12 +10,12 @@ pub mod svg;
 
 use model::{Annotations, FunctionMap};
 use nki::io::{input_text, Input};
-use nki::translate_main::ModeOptions;
+use nki::translate::ModeOptions;
 use nki_formats::arch::Arch;
 use std::io::Write;
 
 /// The mode's option: the picture's format.
-pub const FORMAT: nki::translate_main::ModeOption = nki::translate_main::ModeOption {
+pub const FORMAT: nki::translate::ModeOption = nki::translate::ModeOption {
     name: "memory-map-format",
     values: &["html", "svg"],
     default: "html",

@@ -4,7 +4,6 @@
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use nki::context::{create_context, dialect_registry, ContextOptions};
-use nki::pass::PassOptions;
 use std::fmt::Write;
 
 const INSTRUCTIONS: usize = 2_000;
@@ -51,7 +50,7 @@ fn inline_per_instruction(c: &mut Criterion) {
     let registry = dialect_registry(&[nki_dialects::register]);
     let context = create_context(&registry, ContextOptions::default());
     let text = module_text();
-    let pass = (nki_passes::inline_nki_kernel::PASS.create)(&PassOptions::default());
+    let options = nki_passes::options::InlineNkiKernelOptions::default();
     let mut group = c.benchmark_group("inline-nki-kernel");
     group.throughput(Throughput::Elements(INSTRUCTIONS as u64));
     group.sample_size(10);
@@ -59,7 +58,13 @@ fn inline_per_instruction(c: &mut Criterion) {
         b.iter_batched(
             || nki::ffi::parse_source_as_module(&context, &text, "bench").expect("parses"),
             |module| {
-                pass.run(module.as_operation()).expect("inlines");
+                let mut statistics = Default::default();
+                nki_passes::inline_nki_kernel::run(
+                    &options,
+                    module.as_operation(),
+                    &mut statistics,
+                )
+                .expect("inlines");
                 module
             },
             BatchSize::PerIteration,

@@ -9,109 +9,73 @@
 //! `Pos` when that names a file, else at the statement op itself.
 
 use crate::klr_to_bir::{codegen_lnc_kernel, Diagnostic};
+use crate::options::{Arch, ConvertKlrToBirOptions, ConvertKlrToBirStatistics};
 use crate::translate_nki_ast_to_bir::{module_arch, module_body};
 use melior::ir::{block::BlockLike, operation::OperationLike, Location, OperationRef, RegionLike};
 use melior::Context;
 use nki::ffi::{emit, EmitSeverity};
-use nki::pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions};
+use nki::pass::PassFailure;
 use nki_dialects::klr::convert::export_kernel;
 use nki_formats::bir_json::Function;
 use nki_formats::klr::{Contents, Pos};
-use std::sync::Arc;
 
-static ID: PassId = PassId(0);
-
-pub static PASS: PassInfo = PassInfo {
-    argument: "convert-klr-to-bir",
-    name: "ConvertKLRToBIR",
-    summary: "Lower klr kernels into bir NKI functions (the KLR-to-BIR codegen walk)",
-    description: "Runs Mechanism A's codegen walk on every klr.lnc_kernel of the module: one bir.func of kind nki per core (or only core-id), with the zero-bias and identity helpers; the klr kernel is removed.",
-    anchor: Some("builtin.module"),
-    options: &[
-        PassOptionInfo {
-            name: "core-id",
-            kind: OptionKind::Unsigned,
-            default: "",
-            description: "Lower only this core's body; unset: every core",
-        },
-        PassOptionInfo {
-            name: "arch",
-            kind: OptionKind::Enum(nki_formats::arch::NAMES),
-            default: "",
-            description: "trn1 or trn2; unset: the module's bir.arch, else trn2",
-        },
-    ],
-    id: &ID,
-    create,
-};
-
-fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
-    Arc::new(ConvertKlrToBir {
-        core_id: options.unsigned("core-id"),
-        arch: options
-            .string("arch")
-            .filter(|a| !a.is_empty())
-            .map(str::to_owned),
-    })
+/// The pass (passes/Passes.td): every `klr.lnc_kernel` lowered.
+pub fn run(
+    options: &ConvertKlrToBirOptions,
+    module: OperationRef<'_, '_>,
+    statistics: &mut ConvertKlrToBirStatistics,
+) -> Result<(), PassFailure> {
+    let pass = ConvertKlrToBir {
+        core_id: options.core_id,
+    };
+    let arch = match options.arch {
+        Arch::Unset => module_arch(module),
+        named => nki_formats::arch::lookup(named.spelling()).unwrap_or(nki_formats::arch::TRN2),
+    };
+    let mut failed = false;
+    for op in module_body(module) {
+        if nki_dialects::klr::kind::kind(&op) != nki_dialects::klr::kind::OpKind::LncKernel {
+            continue;
+        }
+        match pass.lower_kernel(op, arch) {
+            Ok((name, functions)) => {
+                statistics.kernels += 1;
+                let location = op.location();
+                // The kernel goes first, so its functions may take its symbol.
+                nki::ffi::erase_op(op);
+                let source = format!("klr.lnc_kernel @{name}");
+                let fail = |message: &str| {
+                    emit(module.location(), EmitSeverity::Error, message);
+                    PassFailure
+                };
+                for mut function in functions {
+                    statistics.functions += 1;
+                    statistics.instructions += function.instruction_count() as u64;
+                    function.name = crate::translate_nki_ast_to_bir::unique_symbol(module, &name);
+                    let added = crate::translate_nki_ast_to_bir::add_function(
+                        module,
+                        function,
+                        &name,
+                        crate::translate_nki_ast_to_bir::Origin::Source(&source),
+                        Some(location),
+                        false,
+                        &fail,
+                    );
+                    failed |= added.is_err();
+                }
+            }
+            Err(PassFailure) => failed = true,
+        }
+    }
+    if failed {
+        Err(PassFailure)
+    } else {
+        Ok(())
+    }
 }
 
 struct ConvertKlrToBir {
     core_id: Option<u64>,
-    arch: Option<String>,
-}
-
-impl NkiPass for ConvertKlrToBir {
-    fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
-        let arch = match &self.arch {
-            Some(name) => nki_formats::arch::lookup(name).ok_or_else(|| {
-                emit(
-                    module.location(),
-                    EmitSeverity::Error,
-                    &format!("convert-klr-to-bir: unknown arch '{name}' (expected trn1 or trn2)"),
-                );
-                PassFailure
-            })?,
-            None => module_arch(module),
-        };
-        let mut failed = false;
-        for op in module_body(module) {
-            if nki_dialects::klr::kind::kind(&op) != nki_dialects::klr::kind::OpKind::LncKernel {
-                continue;
-            }
-            match self.lower_kernel(op, arch) {
-                Ok((name, functions)) => {
-                    let location = op.location();
-                    // The kernel goes first, so its functions may take its symbol.
-                    nki::ffi::erase_op(op);
-                    let source = format!("klr.lnc_kernel @{name}");
-                    let fail = |message: &str| {
-                        emit(module.location(), EmitSeverity::Error, message);
-                        PassFailure
-                    };
-                    for mut function in functions {
-                        function.name =
-                            crate::translate_nki_ast_to_bir::unique_symbol(module, &name);
-                        let added = crate::translate_nki_ast_to_bir::add_function(
-                            module,
-                            function,
-                            &name,
-                            crate::translate_nki_ast_to_bir::Origin::Source(&source),
-                            Some(location),
-                            false,
-                            &fail,
-                        );
-                        failed |= added.is_err();
-                    }
-                }
-                Err(PassFailure) => failed = true,
-            }
-        }
-        if failed {
-            Err(PassFailure)
-        } else {
-            Ok(())
-        }
-    }
 }
 
 impl ConvertKlrToBir {

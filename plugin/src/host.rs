@@ -9,7 +9,7 @@
 //!   is refused. (A host that links MLIR statically and exports nothing is
 //!   not detectable; see docs/embedding.md.)
 //! - Another copy of the plugin (a second file): detected when it registers,
-//!   see `register_dialects_callback` and `nki_plugin_register_passes_cpp`.
+//!   see `register_dialects_callback` and the generated `nki_register_passes`.
 
 use std::ffi::{c_int, c_void, CStr};
 

@@ -10,13 +10,18 @@
 //!   ([`embed`]): `nkiRegisterDialects`, `nkiRegisterPasses` and the file
 //!   formats.
 //!
-//! Unsafe code is limited to this FFI layer: [`bridge`] (the C++ pass
-//! class's calls), [`embed`] (the C API), [`host`] (the process checks) and
-//! the entry points here, each block with a `// SAFETY:` comment.
+//! The passes are MLIR passes generated from passes/Passes.td (their C++
+//! classes come with `nki-passes`); the plugin registers them.
+//!
+//! Unsafe code is limited to this FFI layer: [`embed`] (the C API), [`host`]
+//! (the process checks) and the entry points here, each block with a
+//! `// SAFETY:` comment.
 
-pub mod bridge;
 pub mod embed;
 pub mod host;
+
+// Linked for the pass classes and their Rust bodies (`nki_register_passes`).
+extern crate nki_passes;
 
 use mlir_sys::{MlirDialectRegistry, MlirStringRef};
 use std::ffi::{c_char, c_void};
@@ -49,7 +54,8 @@ pub struct PassPluginLibraryInfo {
 extern "C" {
     fn mlirGetDialectHandle__bir__() -> mlir_sys::MlirDialectHandle;
     fn mlirGetDialectHandle__klr__() -> mlir_sys::MlirDialectHandle;
-    fn nki_plugin_register_passes_cpp(already_registered_by_us: bool) -> bool;
+    /// The registration generated from passes/Passes.td (nki-passes).
+    fn nki_register_passes(check_clash: bool) -> bool;
     fn nki_plugin_registry_has_dialect(registry: MlirDialectRegistry, name: MlirStringRef) -> bool;
 }
 
@@ -96,8 +102,10 @@ extern "C" fn register_dialects_callback(registry: *mut c_void) {
 /// MLIR's global pass registry. Idempotent.
 pub(crate) extern "C" fn register_passes_callback() {
     let again = PASSES_REGISTERED.load(Ordering::Acquire);
-    // SAFETY: plain call into the C++ shim; it reports its own errors.
-    if unsafe { nki_plugin_register_passes_cpp(again) } {
+    // SAFETY: plain call into the generated C++ registration; it reports
+    // its own errors. A second call skips the check of names already taken
+    // (by our own first registration).
+    if unsafe { nki_register_passes(!again) } {
         PASSES_REGISTERED.store(true, Ordering::Release);
     }
 }

@@ -50,11 +50,15 @@ pub fn fd_is_open(fd: i32) -> bool {
 
 /// Puts `/dev/null` on the closed descriptor `fd`, so that no file opened
 /// later takes its number (an output file opened as descriptor 1 would
-/// receive whatever is printed to stdout).
+/// receive whatever is printed to stdout). It is opened for the other
+/// direction only (stdin for writing, stdout and stderr for reading), so
+/// that a read of the closed stdin or a write to the closed stdout fails
+/// instead of reading nothing or discarding the text: LLVM's `--help`
+/// printed to a closed stdout is then an error, as any output is.
 pub fn park_dev_null(fd: i32) {
     let Ok(null) = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
+        .read(fd != 0)
+        .write(fd == 0)
         .open("/dev/null")
     else {
         return;

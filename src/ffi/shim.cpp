@@ -127,47 +127,6 @@ bool nkiOperationWriteBytecodeBuffered(MlirOperation op, int64_t version,
   return written;
 }
 
-// Looks `argument` up in MLIR's pass and pass-pipeline registries. Writes the
-// registered description through `callback` and returns true when found.
-bool nkiLookupRegisteredPass(MlirStringRef argument, MlirStringCallback callback,
-                             void *userData) {
-  llvm::StringRef name = unwrap(argument);
-  const mlir::PassRegistryEntry *entry = mlir::PassInfo::lookup(name);
-  if (!entry)
-    entry = mlir::PassPipelineInfo::lookup(name);
-  if (!entry)
-    return false;
-  llvm::StringRef description = entry->getPassDescription();
-  callback(MlirStringRef{description.data(), description.size()}, userData);
-  return true;
-}
-
-// The operation an upstream pass (or the first op-specific pass of a
-// registered pass pipeline) is restricted to. Builds it with its default
-// options into an op-agnostic pass manager (where any pass may be added) and
-// writes the anchor through `callback`. Returns false when `argument` is not
-// registered, cannot be built, or runs on any operation.
-bool nkiRegisteredPassAnchor(MlirStringRef argument, MlirStringCallback callback,
-                             void *userData) {
-  llvm::StringRef name = unwrap(argument);
-  const mlir::PassRegistryEntry *info = mlir::PassInfo::lookup(name);
-  if (!info)
-    info = mlir::PassPipelineInfo::lookup(name);
-  if (!info)
-    return false;
-  mlir::OpPassManager pm;
-  if (mlir::failed(info->addToPipeline(
-          pm, "", [](const llvm::Twine &) { return mlir::failure(); })))
-    return false;
-  for (mlir::Pass &pass : pm.getPasses()) {
-    if (std::optional<llvm::StringRef> name = pass.getOpName()) {
-      callback(MlirStringRef{name->data(), name->size()}, userData);
-      return true;
-    }
-  }
-  return false;
-}
-
 // Emits a diagnostic of the given severity (0 error, 1 warning, 2 remark) at
 // `location`; the C API can only emit errors.
 void nkiEmitDiagnostic(MlirLocation location, int severity,

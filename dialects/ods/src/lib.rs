@@ -18,6 +18,8 @@ use std::{
 
 use serde_json::Value;
 
+pub mod passes;
+
 /// The LLVM 22 installation (`MLIR_SYS_220_PREFIX`, as for mlir-sys).
 pub fn llvm_prefix() -> PathBuf {
     env::var_os("MLIR_SYS_220_PREFIX")
@@ -179,7 +181,7 @@ impl Records {
         }
     }
 
-    fn record(&self, name: &str) -> &Value {
+    pub(crate) fn record(&self, name: &str) -> &Value {
         &self.json[name]
     }
 
@@ -191,14 +193,14 @@ impl Records {
             .to_owned()
     }
 
-    fn superclasses(&self, name: &str) -> Vec<&str> {
+    pub(crate) fn superclasses(&self, name: &str) -> Vec<&str> {
         self.record(name)["!superclasses"]
             .as_array()
             .map(|s| s.iter().filter_map(Value::as_str).collect())
             .unwrap_or_default()
     }
 
-    fn defs_of(&self, class: &str) -> Vec<&str> {
+    pub(crate) fn defs_of(&self, class: &str) -> Vec<&str> {
         let mut names: Vec<&str> = self.json["!instanceof"][class]
             .as_array()
             .map(|s| s.iter().filter_map(Value::as_str).collect())

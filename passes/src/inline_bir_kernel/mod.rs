@@ -18,6 +18,7 @@ mod cast;
 mod library;
 
 use crate::inline_nki_kernel::inline_calls;
+use crate::options::{InlineBirKernelOptions, InlineBirKernelStatistics};
 use crate::translate_nki_ast_to_bir::{
     insert_function, mint_named, module_arch, module_core_id, scan_budget, select_core, Body,
     Carrier, CoreChoice, KernelSource, Origin, Symbols,
@@ -29,83 +30,51 @@ use melior::ir::{
     OperationRef, Value,
 };
 use nki::ffi::{emit, string_attr_value, EmitSeverity};
-use nki::pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions};
+use nki::pass::PassFailure;
 use nki_dialects::bir::kind::{kind, OpKind};
 use nki_dialects::ir::{children, nested_ops};
 use nki_formats::bir_json::Function;
-use std::{collections::HashSet, sync::Arc};
+use std::collections::HashSet;
 use tracing::debug;
 
-static ID: PassId = PassId(0);
-
-pub static PASS: PassInfo = PassInfo {
-    argument: "inline-bir-kernel",
-    name: "InlineBIRKernel",
-    summary: "Expand library kernels already in BIR (IT54 InstBIRKernel) in place",
-    description: "Replaces every InstBIRKernel (IT54) by the body of the kernel library's BIR-JSON kernel of that kernel_name: sources and destinations bound by position to the kernel's inputs and outputs, internal tensors in a scratchpad reserved in the caller, names prefixed by the instruction's name.",
-    anchor: Some("builtin.module"),
-    options: &[
-        PassOptionInfo {
-            name: "library",
-            kind: OptionKind::String,
-            default: "",
-            description: "Kernel library directories, separated by ':' (also: the module attribute bir.kernel_library)",
-        },
-        PassOptionInfo {
-            name: "core-id",
-            kind: OptionKind::Unsigned,
-            default: "",
-            description: "Logical core to expand for; overrides the module's neuron core id",
-        },
-    ],
-    id: &ID,
-    create,
-};
-
-fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
-    Arc::new(InlineBirKernel {
-        library: options.string("library").unwrap_or_default().to_owned(),
-        core_id: options.unsigned("core-id"),
-    })
-}
-
-struct InlineBirKernel {
-    library: String,
-    core_id: Option<u64>,
-}
-
-impl NkiPass for InlineBirKernel {
-    fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
-        let kernels: Vec<OperationRef> = children(&module)
-            .iter()
-            .filter(|op| kind(*op) == OpKind::Func)
-            .flat_map(nested_ops)
-            .filter(|op| kind(op) == OpKind::BirKernel)
-            .collect();
-        if kernels.is_empty() {
-            return Ok(());
-        }
-        let from_module = module
-            .attribute("bir.kernel_library")
-            .ok()
-            .and_then(string_attr_value)
-            .unwrap_or_default();
-        let mut run = Run {
-            library: Library::new([self.library.as_str(), from_module.as_str()]),
-            core_id: self.core_id.or_else(|| module_core_id(module)),
-            arch: module_arch(module),
-            symbols: Symbols::of(module),
-        };
-        let mut calls = HashSet::new();
-        for op in kernels {
-            if let Some(call) = run.expand(module, op)? {
-                calls.insert(call);
-            }
-            // Replaced by the call (or skipped by the LNC rule).
-            nki::ffi::erase_op(op);
-        }
-        inline_calls(module, Some(&calls), false)
+/// The pass (passes/Passes.td): every IT54 expanded in place.
+pub fn run(
+    options: &InlineBirKernelOptions,
+    module: OperationRef<'_, '_>,
+    statistics: &mut InlineBirKernelStatistics,
+) -> Result<(), PassFailure> {
+    let kernels: Vec<OperationRef> = children(&module)
+        .iter()
+        .filter(|op| kind(*op) == OpKind::Func)
+        .flat_map(nested_ops)
+        .filter(|op| kind(op) == OpKind::BirKernel)
+        .collect();
+    if kernels.is_empty() {
+        return Ok(());
     }
+    let from_module = module
+        .attribute("bir.kernel_library")
+        .ok()
+        .and_then(string_attr_value)
+        .unwrap_or_default();
+    let mut run = Run {
+        library: Library::new([options.library.as_str(), from_module.as_str()]),
+        core_id: options.core_id.or_else(|| module_core_id(module)),
+        arch: module_arch(module),
+        symbols: Symbols::of(module),
+    };
+    let mut calls = HashSet::new();
+    for op in kernels {
+        if let Some(call) = run.expand(module, op)? {
+            calls.insert(call);
+        }
+        // Replaced by the call (or skipped by the LNC rule).
+        nki::ffi::erase_op(op);
+    }
+    let inlined = inline_calls(module, Some(&calls), false)?;
+    statistics.kernels_expanded += inlined.calls;
+    statistics.ops_inlined += inlined.ops;
+    Ok(())
 }
 
 /// What the expansions of one pass run share.

@@ -88,50 +88,36 @@ mod ir;
 mod splice;
 mod storage;
 
+use crate::options::{InlineNkiKernelOptions, InlineNkiKernelStatistics};
 use call::Call;
 use ir::{children, enclosing_function, nested_ops, str_attr, Attrs};
 use melior::ir::{operation::OperationLike, OperationRef};
-use nki::pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions};
+use nki::pass::PassFailure;
 use nki_dialects::bir::kind::{kind, OpKind};
-use std::{
-    collections::{HashMap, HashSet},
-    sync::Arc,
-};
+use std::collections::{HashMap, HashSet};
 use storage::CallerStorage;
 use tracing::debug;
 
-static ID: PassId = PassId(0);
-
-pub static PASS: PassInfo = PassInfo {
-    argument: "inline-nki-kernel",
-    name: "InlineNKIKernel",
-    summary: "Inline provisioned NKI kernels (IT55 calls) into their callers",
-    description: "Replaces every InstNKIKernel (IT55) by the body of its NKI function, with formals rebound to the call's actuals, then removes the call and the function once unused.",
-    anchor: Some("builtin.module"),
-    options: &[PassOptionInfo {
-        name: "keep-functions",
-        kind: OptionKind::Bool,
-        default: "false",
-        description: "Leave the inlined NKI functions in the module (for debugging)",
-    }],
-    id: &ID,
-    create,
-};
-
-fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
-    Arc::new(InlineNkiKernel {
-        keep_functions: options.bool("keep-functions"),
-    })
+/// The pass (passes/Passes.td): every IT55 call expanded.
+pub fn run(
+    options: &InlineNkiKernelOptions,
+    module: OperationRef<'_, '_>,
+    statistics: &mut InlineNkiKernelStatistics,
+) -> Result<(), PassFailure> {
+    let inlined = inline_calls(module, None, options.keep_functions)?;
+    statistics.calls_inlined += inlined.calls;
+    statistics.functions_erased += inlined.functions_erased;
+    statistics.ops_inlined += inlined.ops;
+    Ok(())
 }
 
-struct InlineNkiKernel {
-    keep_functions: bool,
-}
-
-impl NkiPass for InlineNkiKernel {
-    fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
-        inline_calls(module, None, self.keep_functions)
-    }
+/// What [`inline_calls`] did, for the passes' statistics.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Inlined {
+    pub calls: u64,
+    pub functions_erased: u64,
+    /// Operations of the callees' bodies, summed over the calls.
+    pub ops: u64,
 }
 
 /// Expands the IT55 calls of `module` (only those named in `only`, when
@@ -141,7 +127,8 @@ pub(crate) fn inline_calls(
     module: OperationRef<'_, '_>,
     only: Option<&HashSet<String>>,
     keep_functions: bool,
-) -> Result<(), PassFailure> {
+) -> Result<Inlined, PassFailure> {
+    let mut inlined = Inlined::default();
     let context_ref = module.context();
     let attrs = Attrs::new(nki::ffi::context_of(&context_ref));
     let mut callees = HashSet::new();
@@ -171,10 +158,8 @@ pub(crate) fn inline_calls(
         for op in &calls {
             let call = Call::read(*op)?;
             let callee = lookup_callee(&functions, &call)?;
-            if nested_ops(&callee)
-                .iter()
-                .any(|op| kind(op) == OpKind::NkiKernel)
-            {
+            let body_ops = nested_ops(&callee);
+            if body_ops.iter().any(|op| kind(op) == OpKind::NkiKernel) {
                 // Its own calls go first (bottom-up).
                 continue;
             }
@@ -195,6 +180,8 @@ pub(crate) fn inline_calls(
                 Body::Copy
             };
             inline_call(&call, &callee, &caller, storage, &attrs, body)?;
+            inlined.calls += 1;
+            inlined.ops += body_ops.len() as u64;
             callees.insert(symbol);
             touched.insert(caller_name);
             progress = true;
@@ -220,10 +207,11 @@ pub(crate) fn inline_calls(
                 // No call refers to it any more (every call was expanded),
                 // and no handle to it is used after.
                 nki::ffi::erase_op(function);
+                inlined.functions_erased += 1;
             }
         }
     }
-    Ok(())
+    Ok(inlined)
 }
 
 /// How a call gets its callee's body.

@@ -5,12 +5,12 @@
 //! The post-condition check: the pass never breaks it, so the test hands it
 //! a module that does.
 
-use super::{check, InlineNkiKernel};
+use super::{check, run};
+use crate::options::InlineNkiKernelOptions;
 use melior::ir::{block::BlockLike, operation::OperationLike};
 use nki::{
     context::{create_context, dialect_registry, ContextOptions},
     diagnostics::{Collector, Mode, SourceMap},
-    pass::NkiPass,
 };
 use std::{collections::HashSet, sync::Arc};
 
@@ -55,10 +55,8 @@ fn a_call_whose_callee_is_gone_is_an_error_naming_the_call() {
             .expect("the module holds @k");
         nki::ffi::erase_op(callee);
 
-        let pass = InlineNkiKernel {
-            keep_functions: false,
-        };
-        assert!(pass.run(module.as_operation()).is_err());
+        let options = InlineNkiKernelOptions::default();
+        assert!(run(&options, module.as_operation(), &mut Default::default()).is_err());
         let messages: Vec<String> = collector.take().into_iter().map(|d| d.message).collect();
         assert_eq!(
             messages,

@@ -24,10 +24,11 @@ pub use allocate::{
 };
 pub use verify::verify_allocation;
 
+use crate::options::{KlrAllocateMemoryOptions, KlrAllocateMemoryStatistics};
 use melior::ir::{attribute::IntegerAttribute, operation::OperationLike, OperationRef};
 use nki::{
     ffi::{emit, EmitSeverity},
-    pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions},
+    pass::PassFailure,
 };
 use nki_dialects::ir::children;
 use nki_dialects::klr::{
@@ -37,52 +38,44 @@ use nki_dialects::klr::{
 };
 use nki_formats::arch;
 use nki_formats::klr::{Contents, LncKernel, Memory};
-use std::sync::Arc;
 use tracing::debug;
 
-static ID: PassId = PassId(0);
-
-pub static PASS: PassInfo = PassInfo {
-    argument: "klr-allocate-memory",
-    name: "KLRAllocateMemory",
-    summary: "Assign SBUF and PSUM addresses to the tensors of KLR kernels",
-    description: "For every klr.lnc_kernel and klr.kernel: liveness from statement order, then first-fit placement that reuses the memory of dead tensors (SBUF per-partition byte offsets, aligned; PSUM bank-aware, accumulation tiles in banks of their own). Kept addresses stay fixed. The result is verified (no two live tensors overlap, everything within capacity).",
-    anchor: Some("builtin.module"),
-    options: &[
-        PassOptionInfo {
-            name: "arch",
-            kind: OptionKind::Enum(&["trn1", "trn2"]),
-            default: "trn2",
-            description: "Target whose SBUF/PSUM geometry to allocate in",
-        },
-        PassOptionInfo {
-            name: "keep-existing",
-            kind: OptionKind::Bool,
-            default: "true",
-            description: "Keep tensors that already have an address where they are",
-        },
-        PassOptionInfo {
-            name: "report",
-            kind: OptionKind::Bool,
-            default: "false",
-            description: "Emit a remark per core: peak SBUF bytes per partition, PSUM banks, memory saved by reuse",
-        },
-    ],
-    id: &ID,
-    create,
-};
-
-fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
-    Arc::new(KlrAllocateMemory {
+/// The pass (passes/Passes.td): every KLR kernel of the module allocated.
+pub fn run(
+    options: &KlrAllocateMemoryOptions,
+    module: OperationRef<'_, '_>,
+    statistics: &mut KlrAllocateMemoryStatistics,
+) -> Result<(), PassFailure> {
+    let pass = KlrAllocateMemory {
         options: AllocateOptions {
-            arch: options
-                .string("arch")
-                .and_then(arch::lookup)
-                .unwrap_or(arch::TRN2),
-            keep_existing: options.bool("keep-existing"),
+            arch: arch::lookup(options.arch.spelling()).unwrap_or(arch::TRN2),
+            keep_existing: options.keep_existing,
         },
-        report: options.bool("report"),
-    })
+        report: options.report,
+    };
+    let kernels: Vec<_> = children(&module)
+        .into_iter()
+        .filter(|op| klr::kind::kind(op).is_kernel())
+        .collect();
+    let mut failed = false;
+    for op in kernels {
+        match pass.allocate_op(op) {
+            Ok(Some(report)) => {
+                for core in &report.cores {
+                    statistics.tensors_placed += core.placed as u64;
+                    statistics.sbuf_bytes += core.sbuf_peak;
+                    statistics.psum_banks += core.psum_banks;
+                }
+            }
+            Ok(None) => {}
+            Err(PassFailure) => failed = true,
+        }
+    }
+    if failed {
+        Err(PassFailure)
+    } else {
+        Ok(())
+    }
 }
 
 struct KlrAllocateMemory {
@@ -90,26 +83,12 @@ struct KlrAllocateMemory {
     report: bool,
 }
 
-impl NkiPass for KlrAllocateMemory {
-    fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
-        let kernels: Vec<_> = children(&module)
-            .into_iter()
-            .filter(|op| klr::kind::kind(op).is_kernel())
-            .collect();
-        let mut failed = false;
-        for op in kernels {
-            failed |= self.allocate_op(op).is_err();
-        }
-        if failed {
-            Err(PassFailure)
-        } else {
-            Ok(())
-        }
-    }
-}
-
 impl KlrAllocateMemory {
-    fn allocate_op(&self, op: OperationRef<'_, '_>) -> Result<(), PassFailure> {
+    /// Allocates one kernel op; its report, `None` for an HLO kernel.
+    fn allocate_op(
+        &self,
+        op: OperationRef<'_, '_>,
+    ) -> Result<Option<AllocationReport>, PassFailure> {
         let error = |message: &str| {
             emit(op.location(), EmitSeverity::Error, message);
             PassFailure
@@ -135,7 +114,7 @@ impl KlrAllocateMemory {
                 single.body = lnc.bodies.pop().unwrap_or_default();
                 (single.name.clone(), report)
             }
-            Contents::hlo(_) => return Ok(()),
+            Contents::hlo(_) => return Ok(None),
         };
         let report = report.map_err(|e| error(&format!("kernel '{name}': {e}")))?;
         debug!("allocated kernel '{name}': {report:?}");
@@ -148,7 +127,9 @@ impl KlrAllocateMemory {
                 );
             }
         }
-        apply_assignment(op, &report.assignment).map_err(|e| error(&format!("internal error: {e}")))
+        apply_assignment(op, &report.assignment)
+            .map_err(|e| error(&format!("internal error: {e}")))?;
+        Ok(Some(report))
     }
 
     fn allocate(&self, kernel: &mut LncKernel) -> Result<AllocationReport, AllocationError> {

@@ -21,6 +21,10 @@
 mod groups;
 mod spill;
 
+use crate::options::{
+    Arch as ArchOption, LegalizeMatmulAccumulationGroupsOptions,
+    LegalizeMatmulAccumulationGroupsStatistics,
+};
 use groups::{access_span, find_groups, window, Access, Placement, Span, Window};
 use melior::ir::{
     attribute::{BoolAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
@@ -30,84 +34,49 @@ use melior::ir::{
 };
 use nki::{
     ffi::{emit, string_attr_value, EmitSeverity},
-    pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions},
+    pass::PassFailure,
 };
 use nki_dialects::bir::attrs::{self, ArgKind};
 use nki_dialects::bir::kind::{kind, OpKind};
 use nki_formats::arch::{self, Arch};
 use rustc_hash::FxHashMap;
-use std::sync::Arc;
 use tracing::debug;
 
-static ID: PassId = PassId(0);
-
-pub static PASS: PassInfo = PassInfo {
-    argument: "legalize-matmul-accumulation-groups",
-    name: "LegalizeMatmulAccumulationGroups",
-    summary: "Keep matmul accumulation groups within the PSUM bank window",
-    description: "Annotates every matmul with its accumulation group and bank window; a group needing more than 8 banks is reported ('accumulation group is too large for SB') and spilled to SBUF with a column-tiled re-reduce.",
-    anchor: Some("builtin.module"),
-    options: &[
-        PassOptionInfo {
-            name: "spill",
-            kind: OptionKind::Bool,
-            default: "true",
-            description: "Rewrite groups that do not fit; when false, a group that does not fit is an error",
-        },
-        PassOptionInfo {
-            name: "arch",
-            kind: OptionKind::Enum(nki_formats::arch::NAMES),
-            default: "",
-            description: "PSUM geometry to check against (trn1, trn2, gen2, gen3); default: the module's bir.arch, else trn2",
-        },
-    ],
-    id: &ID,
-    create,
-};
-
-fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
-    Arc::new(Legalize {
-        spill: options.bool("spill"),
-        arch: options.string("arch").map(str::to_owned),
-    })
+/// The pass (passes/Passes.td): every function's accumulation groups
+/// checked, annotated and, when too large, spilled.
+pub fn run(
+    options: &LegalizeMatmulAccumulationGroupsOptions,
+    module: OperationRef<'_, '_>,
+    statistics: &mut LegalizeMatmulAccumulationGroupsStatistics,
+) -> Result<(), PassFailure> {
+    let arch = match options.arch {
+        ArchOption::Unset => arch::for_module(
+            module
+                .attribute("bir.arch")
+                .ok()
+                .and_then(string_attr_value)
+                .as_deref(),
+        ),
+        named => arch::lookup(named.spelling()).unwrap_or(arch::TRN2),
+    };
+    let pass = Legalize {
+        spill: options.spill,
+    };
+    let mut failed = false;
+    for func in ops_in_regions(&module) {
+        if kind(&func) == OpKind::Func {
+            failed |= pass.legalize_function(func, &arch, statistics).is_err();
+        }
+    }
+    if failed {
+        Err(PassFailure)
+    } else {
+        Ok(())
+    }
 }
 
 struct Legalize {
     spill: bool,
-    arch: Option<String>,
-}
-
-impl NkiPass for Legalize {
-    fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
-        let arch = match &self.arch {
-            Some(name) => arch::lookup(name).ok_or_else(|| {
-                emit(
-                    module.location(),
-                    EmitSeverity::Error,
-                    &format!("unknown arch '{name}' (expected trn1, trn2, gen2 or gen3)"),
-                );
-                PassFailure
-            })?,
-            None => arch::for_module(
-                module
-                    .attribute("bir.arch")
-                    .ok()
-                    .and_then(string_attr_value)
-                    .as_deref(),
-            ),
-        };
-        let mut failed = false;
-        for func in ops_in_regions(&module) {
-            if kind(&func) == OpKind::Func {
-                failed |= self.legalize_function(func, &arch).is_err();
-            }
-        }
-        if failed {
-            Err(PassFailure)
-        } else {
-            Ok(())
-        }
-    }
 }
 
 impl Legalize {
@@ -115,6 +84,7 @@ impl Legalize {
         &self,
         func: OperationRef<'_, '_>,
         arch: &Arch,
+        statistics: &mut LegalizeMatmulAccumulationGroupsStatistics,
     ) -> Result<(), PassFailure> {
         let mut walk = Walk::default();
         walk.visit(func);
@@ -136,6 +106,7 @@ impl Legalize {
             return Err(PassFailure);
         }
         let groups = find_groups(&accesses);
+        statistics.groups += groups.len() as u64;
         let mut next_id = groups.len() as u64;
         let mut names = spill::Names::of_function(func);
         let mut failed = false;
@@ -157,6 +128,7 @@ impl Legalize {
                 for op in &members {
                     annotate(*op, id as u64, window)?;
                 }
+                statistics.matmuls_annotated += members.len() as u64;
                 continue;
             }
             let message = format!(
@@ -184,7 +156,7 @@ impl Legalize {
                 loops: &walk.loops,
             };
             match spill::rewrite(func, &plan, arch, &mut names, &mut next_id) {
-                Ok(()) => {}
+                Ok(()) => statistics.groups_spilled += 1,
                 Err(reason) => {
                     emit(
                         at,

@@ -84,74 +84,19 @@ pub(crate) use from_bir_json::{
     add_function, insert_function, scan_budget, unique_symbol, Origin, Placement, Symbols,
 };
 
+use crate::options::{Budget, TranslateNkiAstToBirOptions, TranslateNkiAstToBirStatistics};
 use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike};
 use nki::ffi::{DetachedOperation, SharedContext};
 use nki::{
     ffi::{emit, string_attr_value, EmitSeverity},
-    pass::{NkiPass, OptionKind, PassFailure, PassId, PassInfo, PassOptionInfo, PassOptions},
+    pass::PassFailure,
 };
 use nki_formats::{arch::Arch, bir_json::Function};
 use std::{
     path::{Path, PathBuf},
-    sync::Arc,
     time::Instant,
 };
 use tracing::debug;
-
-static ID: PassId = PassId(0);
-
-pub static PASS: PassInfo = PassInfo {
-    argument: "translate-nki-ast-to-bir",
-    name: "TranslateNKIASTToBIR",
-    summary: "Lower IT56 kernel placeholders into NKI functions and IT55 calls",
-    description: "For every InstNKIKLIRKernel (IT56): kernel_format \"bir\" loads a BIR-JSON kernel (Mechanism B); any other format reads the KLR binary and runs the KLR-to-BIR codegen walk (Mechanism A). Each mints an InstNKIKernel (IT55) call; the placeholders are then removed.",
-    anchor: Some("builtin.module"),
-    options: &[
-        PassOptionInfo {
-            name: "core-id",
-            kind: OptionKind::Unsigned,
-            default: "",
-            description: "Logical core to provision for; overrides the module's neuron core id",
-        },
-        PassOptionInfo {
-            name: "artifact-dir",
-            kind: OptionKind::String,
-            default: "",
-            description: "Directory that receives copied const files",
-        },
-        PassOptionInfo {
-            name: "allocate",
-            kind: OptionKind::Bool,
-            default: "false",
-            description: "Allocate unallocated KLR kernels (klr-allocate-memory) instead of failing the codegen.getIsAllocated() gate",
-        },
-        PassOptionInfo {
-            name: "budget",
-            kind: OptionKind::Enum(&["arch", "kernel"]),
-            default: "arch",
-            description: "Mechanism A's scratchpad budget: the codegen's (arch: the arch's SBUF bytes per partition and all PSUM banks) or the kernel's own high-water mark and highest bank + 1 (kernel)",
-        },
-    ],
-    id: &ID,
-    create,
-};
-
-fn create(options: &PassOptions) -> Arc<dyn NkiPass> {
-    Arc::new(TranslateNkiAstToBir {
-        core_id: options.unsigned("core-id"),
-        artifact_dir: options.string("artifact-dir").map(PathBuf::from),
-        allocate: options.bool("allocate"),
-        kernel_budget: options.string("budget") == Some("kernel"),
-    })
-}
-
-struct TranslateNkiAstToBir {
-    core_id: Option<u64>,
-    artifact_dir: Option<PathBuf>,
-    allocate: bool,
-    /// `budget=kernel`: Mechanism A's budget is the kernel's own use.
-    kernel_budget: bool,
-}
 
 /// What committing shares across carriers: where const files go, and the
 /// module's symbols for the new functions' unique names.
@@ -299,91 +244,98 @@ pub(crate) fn select_core(core_id: Option<u64>, count: usize) -> Result<CoreChoi
     }
 }
 
-impl NkiPass for TranslateNkiAstToBir {
-    fn run(&self, module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
-        debug!("Started running Lower KLIR Kernel into NKI kernel instruction");
-        let start = Instant::now();
-        nested_carriers(module)?;
-        let mut ops = Vec::new();
-        for op in module_body(module) {
-            if kind(&op) == OpKind::Func {
-                collect_in_regions(op, &mut ops);
-            }
+/// The pass (passes/Passes.td): every IT56 of the module provisioned.
+pub fn run(
+    options: &TranslateNkiAstToBirOptions,
+    module: OperationRef<'_, '_>,
+    statistics: &mut TranslateNkiAstToBirStatistics,
+) -> Result<(), PassFailure> {
+    debug!("Started running Lower KLIR Kernel into NKI kernel instruction");
+    let start = Instant::now();
+    nested_carriers(module)?;
+    let mut ops = Vec::new();
+    for op in module_body(module) {
+        if kind(&op) == OpKind::Func {
+            collect_in_regions(op, &mut ops);
         }
-        debug!("Scan BKs time (s): {}", start.elapsed().as_secs_f64());
-
-        let core_id = self.core_id.or_else(|| module_core_id(module));
-        let settings = Settings {
-            artifact_dir: self.artifact_dir.as_deref(),
-            symbols: std::cell::RefCell::new(from_bir_json::Symbols::of(module)),
-        };
-        let carriers: Vec<Result<Carrier, String>> =
-            ops.iter().map(|op| read_carrier(*op)).collect();
-        let jobs: Vec<Option<Job>> = carriers
-            .iter()
-            .map(|c| c.as_ref().ok().map(Job::of))
-            .collect();
-        let context_ref = module.context();
-        let context = nki::ffi::context_of(&context_ref);
-        let shared = SharedContext::of(context);
-        let prepare = Prepare {
-            core_id,
-            allocate: self.allocate,
-            kernel_budget: self.kernel_budget,
-            arch: module_arch(module),
-            artifact_dir: self.artifact_dir.as_deref(),
-            shared,
-        };
-        // Kernels are prepared on MLIR's thread count; one at a time (each
-        // just before its commit) when the context is single-threaded or
-        // debug logs are on, so that their lines stay in carrier order.
-        let helpers = if shared.is_some() && !tracing::enabled!(tracing::Level::DEBUG) {
-            nki::ffi::context_threads(context) - 1
-        } else {
-            0
-        };
-        let mut failed = false;
-        parallel_prepare::in_order(
-            &jobs,
-            helpers,
-            2 * (helpers + 1),
-            |job| match job {
-                None => Prepared::Unread,
-                Some(job) if job.bir => from_bir_json::prepare(job, &prepare),
-                Some(job) => from_klr::prepare(job, &prepare),
-            },
-            |i, prepared| {
-                let result = match (&carriers[i], prepared) {
-                    (Err(e), _) => {
-                        emit(ops[i].location(), EmitSeverity::Error, e);
-                        Err(PassFailure)
-                    }
-                    (Ok(carrier), Prepared::Failed(e)) => Err(carrier.error(&e)),
-                    (Ok(carrier), Prepared::Skip(warning)) => {
-                        emit(carrier.op.location(), EmitSeverity::Warning, &warning);
-                        Ok(())
-                    }
-                    (Ok(_), Prepared::Unread) => Ok(()),
-                    (Ok(carrier), Prepared::A(ready)) => {
-                        from_klr::commit(module, carrier, &settings, *ready)
-                    }
-                    (Ok(carrier), Prepared::B(ready)) => {
-                        from_bir_json::commit(module, carrier, &settings, *ready)
-                    }
-                };
-                failed |= result.is_err();
-            },
-        );
-        if failed {
-            return Err(PassFailure);
-        }
-        for op in ops {
-            // A carrier has no results: nothing refers to it, and no handle
-            // to it is used after.
-            nki::ffi::erase_op(op);
-        }
-        Ok(())
     }
+    debug!("Scan BKs time (s): {}", start.elapsed().as_secs_f64());
+
+    let core_id = options.core_id.or_else(|| module_core_id(module));
+    let artifact_dir =
+        (!options.artifact_dir.is_empty()).then(|| PathBuf::from(&options.artifact_dir));
+    let settings = Settings {
+        artifact_dir: artifact_dir.as_deref(),
+        symbols: std::cell::RefCell::new(from_bir_json::Symbols::of(module)),
+    };
+    let carriers: Vec<Result<Carrier, String>> = ops.iter().map(|op| read_carrier(*op)).collect();
+    let jobs: Vec<Option<Job>> = carriers
+        .iter()
+        .map(|c| c.as_ref().ok().map(Job::of))
+        .collect();
+    let context_ref = module.context();
+    let context = nki::ffi::context_of(&context_ref);
+    let shared = SharedContext::of(context);
+    let prepare = Prepare {
+        core_id,
+        allocate: options.allocate,
+        kernel_budget: options.budget == Budget::Kernel,
+        arch: module_arch(module),
+        artifact_dir: artifact_dir.as_deref(),
+        shared,
+    };
+    // Kernels are prepared on MLIR's thread count; one at a time (each
+    // just before its commit) when the context is single-threaded or
+    // debug logs are on, so that their lines stay in carrier order.
+    let helpers = if shared.is_some() && !tracing::enabled!(tracing::Level::DEBUG) {
+        nki::ffi::context_threads(context) - 1
+    } else {
+        0
+    };
+    let mut failed = false;
+    parallel_prepare::in_order(
+        &jobs,
+        helpers,
+        2 * (helpers + 1),
+        |job| match job {
+            None => Prepared::Unread,
+            Some(job) if job.bir => from_bir_json::prepare(job, &prepare),
+            Some(job) => from_klr::prepare(job, &prepare),
+        },
+        |i, prepared| {
+            let result = match (&carriers[i], prepared) {
+                (Err(e), _) => {
+                    emit(ops[i].location(), EmitSeverity::Error, e);
+                    Err(PassFailure)
+                }
+                (Ok(carrier), Prepared::Failed(e)) => Err(carrier.error(&e)),
+                (Ok(carrier), Prepared::Skip(warning)) => {
+                    emit(carrier.op.location(), EmitSeverity::Warning, &warning);
+                    statistics.skipped_carriers += 1;
+                    Ok(())
+                }
+                (Ok(_), Prepared::Unread) => Ok(()),
+                (Ok(carrier), Prepared::A(ready)) => {
+                    from_klr::commit(module, carrier, &settings, *ready)
+                        .inspect(|()| statistics.klr_carriers += 1)
+                }
+                (Ok(carrier), Prepared::B(ready)) => {
+                    from_bir_json::commit(module, carrier, &settings, *ready)
+                        .inspect(|()| statistics.bir_json_carriers += 1)
+                }
+            };
+            failed |= result.is_err();
+        },
+    );
+    if failed {
+        return Err(PassFailure);
+    }
+    for op in ops {
+        // A carrier has no results: nothing refers to it, and no handle
+        // to it is used after.
+        nki::ffi::erase_op(op);
+    }
+    Ok(())
 }
 
 /// A caller module nested in the one the pass runs on is not walked: its

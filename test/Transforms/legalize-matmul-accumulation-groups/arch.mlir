@@ -4,7 +4,8 @@
 // RUN: %nki-opt --pass-pipeline='builtin.module(legalize-matmul-accumulation-groups{arch=gen3})' %s | %FileCheck %s
 // RUN: %not %nki-opt --pass-pipeline='builtin.module(legalize-matmul-accumulation-groups{arch=gen9})' %s 2>&1 | %FileCheck %s --check-prefix=BAD
 // CHECK: bir.matmult "mm0" {{.*}} {bir.accumulation_group = 0 : i64, bir.bank_window = array<i64: 5, 1>,
-// BAD: nki-opt: error: --pass-pipeline: invalid value 'gen9' for option 'arch' of pass 'legalize-matmul-accumulation-groups': expected one of trn1, trn2, gen2, gen3, inf2 at column 52
+// BAD: nki-opt: for the --arch option: Cannot find option named 'gen9'!
+// BAD: failed to add `legalize-matmul-accumulation-groups` with options `arch=gen9`
 
 module {
   bir.func @f kind <main> {

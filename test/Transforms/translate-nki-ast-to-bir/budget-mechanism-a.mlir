@@ -17,4 +17,5 @@
 // KERNEL:         bir.nki_kernel "inst__matmul.nki_matmul_basic_" {{.*}}psum_buf_shape = array<i64: 2048, 128, 1>, sb_buf_shape = array<i64: 4352, 128>
 // KERNEL-INLINED: bir.allocation "inst__matmul.nki_matmul_basic_.sb_scratchpad_set" {{.*}}tensor_shape = array<i64: 128, 4352>
 // KERNEL-INLINED: bir.allocation "inst__matmul.nki_matmul_basic_.psum_scratchpad_set" {{.*}}tensor_shape = array<i64: 128, 2048>
-// BAD: error: --pass-pipeline: invalid value 'tight' for option 'budget' of pass 'translate-nki-ast-to-bir': expected one of arch, kernel at column 41
+// BAD: nki-opt: for the --budget option: Cannot find option named 'tight'!
+// BAD: failed to add `translate-nki-ast-to-bir` with options `budget=tight`

@@ -1,6 +1,5 @@
-//! `nki-opt`: mlir-opt for the NKI provisioning stage.
-
-use nki::opt_main::{run, Tool};
+//! `nki-opt`: mlir-opt with the NKI dialects and passes (MLIR's
+//! `MlirOptMain`, tools/shim/nki-opt.cpp).
 
 /// mimalloc for the Rust side (see `nki::allocator`).
 #[global_allocator]
@@ -8,10 +7,5 @@ static ALLOCATOR: nki::allocator::Allocator = nki::allocator::Allocator;
 
 fn main() {
     nki::allocator::configure();
-    let tool = Tool {
-        name: "nki-opt",
-        passes: nki_passes::registry(),
-        dialects: vec![nki_dialects::register],
-    };
-    std::process::exit(run(&tool, std::env::args_os()));
+    std::process::exit(nki_tools::run(nki_tools::nki_opt_main));
 }

@@ -92,6 +92,23 @@ pub struct Function {
     pub extra: Map<String, Value>,
 }
 
+impl Function {
+    /// How many instructions the function holds, in loops too.
+    pub fn instruction_count(&self) -> usize {
+        fn count(blocks: &[Block]) -> usize {
+            blocks
+                .iter()
+                .flat_map(|b| &b.instructions)
+                .map(|item| match item {
+                    BlockItem::Instruction(_) => 1,
+                    BlockItem::Loop(l) => count(&l.blocks),
+                })
+                .sum()
+        }
+        count(&self.blocks)
+    }
+}
+
 /// An allocation (a `memory_location_set`, docs/bir-json-format.md §4.1).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Allocation {
