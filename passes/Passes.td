@@ -146,8 +146,9 @@ def InlineBirKernel : Pass<"inline-bir-kernel", "::mlir::ModuleOp"> {
   }];
   let options = [
     Option<"library", "library", "std::string", [{""}],
-        "Kernel library directories, separated by ':' (also: the module "
-        "attribute bir.kernel_library)">,
+        "Kernel library directories, separated by ':' and searched in "
+        "order; the module attribute bir.kernel_library (of the same form) "
+        "adds its directories after these">,
     NkiOptionalUnsignedOption<"coreId", "core-id",
         "Logical core to expand for; overrides the module's neuron core id">,
   ];
@@ -220,7 +221,9 @@ def KlrAllocateMemory : Pass<"klr-allocate-memory", "::mlir::ModuleOp"> {
     NkiEnumOption<"arch", "arch", "Arch", "trn2", ArchCases,
         "Target whose SBUF/PSUM geometry to allocate in">,
     Option<"keepExisting", "keep-existing", "bool", "true",
-        "Keep tensors that already have an address where they are">,
+        "Keep tensors that already have both offsets where they are, as "
+        "fixed obstacles; false places every tensor anew (physical views "
+        "always stay where they are)">,
     Option<"report", "report", "bool", "false",
         "Emit a remark per core: peak SBUF bytes per partition, PSUM banks, "
         "memory saved by reuse">,
