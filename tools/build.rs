@@ -16,6 +16,7 @@ fn main() {
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
     for file in [
         "ToolSupport.h",
+        "OptConfig.h",
         "nki-opt.cpp",
         "nki-translate.cpp",
         "translations.cpp",
