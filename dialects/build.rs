@@ -8,6 +8,9 @@ use std::{
 
 use nki_ods::{cxx_compiler, llvm_config, llvm_prefix, mlir_include_dir, tool_output};
 
+#[path = "build/views.rs"]
+mod views;
+
 /// (dialect, directory, ODS root file, C++ prefix)
 const DIALECTS: &[(&str, &str, &str, &str)] = &[
     ("bir", "bir", "BIR.td", "BIR"),
@@ -37,6 +40,7 @@ fn main() {
         PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
     println!("cargo:rerun-if-changed=shim");
+    println!("cargo:rerun-if-changed=build/views.rs");
 
     let mut build = cc::Build::new();
     build
@@ -86,6 +90,15 @@ fn main() {
     let bir = nki_ods::Records::dump(&manifest.join("bir/BIR.td"), &manifest);
     let klr = nki_ods::Records::dump(&manifest.join("klr/KLR.td"), &manifest);
     bir_enum_constructors(&bir, &out);
+    let (bir_views, bir_classes) = views::generate(&bir, "bir", "BIR_Op", "::nki::bir");
+    std::fs::write(out.join("bir_ops.rs"), bir_views).expect("write bir_ops.rs");
+    std::fs::write(out.join("bir").join("BIROpClass.inc"), bir_classes)
+        .expect("write BIROpClass.inc");
+    std::fs::write(
+        out.join("bir_discardable.rs"),
+        views::discardable(&bir, "BIR_Dialect", "bir"),
+    )
+    .expect("write bir_discardable.rs");
     klr_attr_reflection(&klr, &out);
     klr_attr_constructors(&klr, &out);
     build.compile("nki_dialects_shim");

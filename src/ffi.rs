@@ -491,6 +491,15 @@ pub fn set_attribute<'c: 'a, 'a>(
     unsafe { mlir_sys::mlirOperationSetAttributeByName(op.to_raw(), name.to_raw(), value.to_raw()) }
 }
 
+/// Removes attribute `name` from `op` (nothing when it has none).
+pub fn remove_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) {
+    let name = StringRef::new(name);
+    // SAFETY: the operation is alive; MLIR only reads the name.
+    unsafe {
+        mlir_sys::mlirOperationRemoveAttributeByName(op.to_raw(), name.to_raw());
+    }
+}
+
 /// Erases an operation that nothing refers to any more. The caller must not
 /// use any handle to it afterwards.
 pub fn erase_op<'c: 'a, 'a>(op: melior::ir::OperationRef<'c, 'a>) {

@@ -19,6 +19,7 @@
 #include "BIRAttrs.h.inc"
 #define GET_TYPEDEF_CLASSES
 #include "BIRTypes.h.inc"
+#include "BIRTraits.h"
 #define GET_OP_CLASSES
 #include "BIROps.h.inc"
 
@@ -415,6 +416,27 @@ int nki_bir_op_kind(MlirOperation raw) {
     if (kind == id)
       return code;
   return bir ? 11 : 0;
+}
+
+// The index of `op`'s class in the table generated from the ODS
+// (nki_dialects::bir::ops::OpClass::ALL); -1 for an op of no bir class.
+int nki_bir_op_class(MlirOperation raw) {
+  ::mlir::Operation *op = unwrap(raw);
+  if (!op)
+    return -1;
+  std::optional<::mlir::RegisteredOperationName> info = op->getRegisteredInfo();
+  if (!info)
+    return -1;
+  static const ::llvm::DenseMap<::mlir::TypeID, int> classes = [] {
+    ::llvm::DenseMap<::mlir::TypeID, int> table;
+    for (const auto &[id, index] : std::initializer_list<std::pair<::mlir::TypeID, int>>{
+#include "bir/BIROpClass.inc"
+         })
+      table[id] = index;
+    return table;
+  }();
+  auto found = classes.find(info->getTypeID());
+  return found == classes.end() ? -1 : found->second;
 }
 
 // Typed construction, for the Rust side (dialects/src/bir/make.rs).

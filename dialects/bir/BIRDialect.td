@@ -20,7 +20,25 @@ def BIR_Dialect : Dialect {
   let cppNamespace = "::nki::bir";
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
-  // Module attributes bir.arch, bir.version, bir.neuron_core_id, ...
+  // The dialect's discardable attributes (C++ storage types, as MLIR's
+  // helpers take them), checked by hasOperationAttrVerify
+  // (dialects/src/bir/verify/module_attrs.rs); typed accessors are
+  // generated from this list (nki_dialects::bir::ops::discardable).
+  let discardableAttrs = (ins
+    // On the module: the BIR JSON document's members (docs/bir-json-format.md §2).
+    "::mlir::StringAttr":$arch,
+    "::mlir::IntegerAttr":$version,
+    "::mlir::IntegerAttr":$neuron_core_id,
+    "::mlir::ArrayAttr":$json_nulls,
+    "::mlir::Attribute":$unknown_members,
+    "::mlir::Attribute":$attributes_unknown_members,
+    // On the module: kernel library directories of inline-bir-kernel.
+    "::mlir::StringAttr":$kernel_library,
+    // On a provisioned function: its name in the kernel's BIR JSON.
+    "::mlir::StringAttr":$json_name,
+    // On matmuls, by legalize-matmul-accumulation-groups.
+    "::mlir::IntegerAttr":$accumulation_group,
+    "::mlir::DenseI64ArrayAttr":$bank_window);
   let hasOperationAttrVerify = 1;
 }
 

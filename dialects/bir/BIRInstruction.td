@@ -6,6 +6,17 @@ include "bir/BIROps.td"
 // The operator of the `jsonTypes` / `jsonMembers` dags below.
 def json;
 
+// Op families: what passes, verifiers and exports ask of an op beyond its
+// class (nki_dialects::bir::ops::OpClass::is_<family>, generated from these
+// traits; the C++ trait classes are in BIRTraits.h).
+// Matmuls: results in PSUM, `ins(stationary, moving)`, accumulation groups.
+def BIR_MatmulLike : NativeOpTrait<"MatmulLike"> { let cppNamespace = "::nki::bir"; }
+// The kernel carriers IT54, IT55 and IT56.
+def BIR_KernelCarrier : NativeOpTrait<"KernelCarrier"> { let cppNamespace = "::nki::bir"; }
+// Instructions that name blocks of their function to go to (`target`,
+// `on_true`, `on_false`), checked by the function's verifier.
+def BIR_BranchLike : NativeOpTrait<"BranchLike"> { let cppNamespace = "::nki::bir"; }
+
 // A BIR instruction (docs/bir-json-format.md §6): `name`, `engine`, the memory operands of its
 // `physical_ap` arguments (`ins`, `outs`), one argument attribute per JSON
 // `ins`/`outs` element (`ins_args`, `outs_args`), then the opcode's members
@@ -99,7 +110,8 @@ class BIR_DMAInst<string mnemonic, string opcode, dag members>
   let jsonExtends = !if(!eq(opcode, "DMA"), "Instruction", "DMA");
 }
 class BIR_MatmultInst<string mnemonic, string opcode, dag members>
-    : BIR_Inst<mnemonic, opcode, !con(BIR_MatmultBaseMembers, members)> {
+    : BIR_Inst<mnemonic, opcode, !con(BIR_MatmultBaseMembers, members),
+               [BIR_MatmulLike]> {
   let jsonExtends = !if(!eq(opcode, "MatmultBase"), "Instruction", "MatmultBase");
 }
 class BIR_CollectiveInst<string mnemonic, string opcode, dag members>

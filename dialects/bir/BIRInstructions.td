@@ -158,7 +158,7 @@ def BIR_BIRKernelOp : BIR_Inst<"bir_kernel", "BIRKernel", (ins
     OptionalAttr<BIR_FloatAttr>:$lower_bound,
     OptionalAttr<BoolAttr>:$store_add,
     OptionalAttr<BoolAttr>:$quant_kernel,
-    OptionalAttr<I64Attr>:$output_layout)> {
+    OptionalAttr<I64Attr>:$output_layout), [BIR_KernelCarrier]> {
   let jsonTypes = (json "List(Tuple(Str, Str))":$kernel_attrs, "Tuple(Nat, Nat)":$sb_buf_shape);
 }
 // #35 GetRandState
@@ -341,10 +341,10 @@ def BIR_TerminatorOp : BIR_Inst<"terminator", "Terminator", (ins)>;
 def BIR_CompareAndBranchOp : BIR_Inst<"compare_and_branch", "CompareAndBranch", (ins
     BIR_BranchCompareOpAttr:$comp_op,
     OptionalAttr<StrAttr>:$on_true,
-    OptionalAttr<StrAttr>:$on_false)> { let jsonExtends = "Terminator"; }
+    OptionalAttr<StrAttr>:$on_false), [BIR_BranchLike]> { let jsonExtends = "Terminator"; }
 // #84 UnconditionalBranch
 def BIR_UnconditionalBranchOp : BIR_Inst<"unconditional_branch", "UnconditionalBranch", (ins
-    OptionalAttr<StrAttr>:$target)> { let jsonExtends = "Terminator"; }
+    OptionalAttr<StrAttr>:$target), [BIR_BranchLike]> { let jsonExtends = "Terminator"; }
 // #85 Return
 def BIR_ReturnOp : BIR_Inst<"return", "Return", (ins)> { let jsonExtends = "Terminator"; }
 // #86 Break
@@ -363,7 +363,7 @@ def BIR_MatmultSymbolicOp : BIR_Inst<"matmult_symbolic", "MatmultSymbolic", (ins
     OptionalAttr<BIR_JsonAttr>:$tile_position_expr,
     OptionalAttr<BIR_MatmultPerfModeAttr>:$perf_mode,
     OptionalAttr<BIR_NatAttr>:$ifmap_quant_offset,
-    OptionalAttr<BIR_NatAttr>:$weights_quant_offset)> {
+    OptionalAttr<BIR_NatAttr>:$weights_quant_offset), [BIR_MatmulLike]> {
   let defaultEngine = "PE";
   let jsonTypes = (json "Tuple(Opaque, Opaque)":$tile_size_expr, "Tuple(Opaque, Opaque)":$tile_position_expr);
 }
@@ -438,7 +438,7 @@ def BIR_NKIKernelOp : BIR_Inst<"nki_kernel", "NKIKernel", (ins
     BIR_TripleAttr:$psum_buf_shape,
     UnitAttr:$psum_buf_shape_nested,
     BIR_KernelSourceValAttr:$kernel_source,
-    OptionalAttr<BIR_RotationScopeAttr>:$address_rotation_scope_val)> {
+    OptionalAttr<BIR_RotationScopeAttr>:$address_rotation_scope_val), [BIR_KernelCarrier]> {
   let jsonMembers = (json "Str":$func, "Tuple(Nat, Nat)":$sb_buf_shape, "Tuple(Nat, Nat, Nat)":$psum_buf_shape, "Opaque?":$kernel_source_val, "Opaque?":$address_rotation_scope_val, "Opaque?":$func_args, "Opaque?":$func_outs);
 }
 
@@ -455,7 +455,7 @@ def BIR_NKIKLIRKernelOp : BIR_Inst<"nki_klir_kernel", "NKIKLIRKernel", (ins
     UnitAttr:$psum_buf_shape_nested,
     BoolAttr:$enable_device_dump,
     OptionalAttr<BIR_RotationScopeAttr>:$address_rotation_scope_val,
-    OptionalAttr<StrAttr>:$json_opcode)> {
+    OptionalAttr<StrAttr>:$json_opcode), [BIR_KernelCarrier]> {
   let jsonMembers = (json "Str":$kernel_format, "Str":$klir_binary, "Opaque":$func_args, "Opaque":$func_outs, "Tuple(Nat, Nat)?":$sb_buf_shape, "Tuple(Nat, Nat, Nat)?":$psum_buf_shape, "Bool?":$enable_device_dump, "Opaque?":$address_rotation_scope_val);
   let inModel = 0;
 }

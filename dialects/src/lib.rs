@@ -10,6 +10,7 @@ pub mod ir;
 pub mod klr;
 pub mod translate;
 pub mod verify;
+pub mod views;
 
 #[cfg(test)]
 mod test_support;

@@ -18,6 +18,7 @@ use std::{
 
 use serde_json::Value;
 
+pub mod ops;
 pub mod passes;
 
 /// The LLVM 22 installation (`MLIR_SYS_220_PREFIX`, as for mlir-sys).
@@ -247,7 +248,7 @@ impl Records {
         }
     }
 
-    fn member(&self, name: &str, constraint: &str) -> Member {
+    pub(crate) fn member(&self, name: &str, constraint: &str) -> Member {
         let supers = self.superclasses(constraint);
         let optional = supers
             .iter()

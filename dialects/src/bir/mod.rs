@@ -6,6 +6,7 @@ pub mod build;
 pub mod convert;
 pub mod kind;
 pub mod make;
+pub mod ops;
 pub mod verify;
 
 melior::dialect! {

@@ -1,0 +1,396 @@
+//! The typed op views of a dialect, generated from its ODS records: one
+//! Rust type per op with a getter (and a setter) per attribute, typed by the
+//! attribute's constraint, its operand groups, and the op's class and
+//! families; the C++ table that tells an op's class by its TypeID; and the
+//! dialect's discardable attributes. Passes, verifiers, exporters and readers
+//! use these instead of op and attribute names (nki_dialects::bir::ops).
+
+use nki_ods::{ops::OpDef, Member, Records};
+use std::fmt::Write;
+
+/// How an attribute of a constraint is read and written in Rust: (Rust type,
+/// reader in `read::`, writer in `write::`).
+struct Kind {
+    ty: &'static str,
+    read: &'static str,
+    write: &'static str,
+}
+
+fn kind(member: &Member) -> (String, String, String) {
+    if let Some(class) = &member.enum_class {
+        return (
+            format!("enums::{class}"),
+            format!("read::enumerant::<enums::{class}>"),
+            "write::enumerant".into(),
+        );
+    }
+    let k = match member.base.as_str() {
+        "StrAttr" | "SymbolNameAttr" => Kind {
+            ty: "String",
+            read: "read::string",
+            write: "write::string",
+        },
+        "BoolAttr" => Kind {
+            ty: "bool",
+            read: "read::boolean",
+            write: "write::boolean",
+        },
+        "I64Attr" | "BIR_NatAttr" => Kind {
+            ty: "i64",
+            read: "read::integer",
+            write: "write::integer",
+        },
+        "F64Attr" | "BIR_FloatAttr" => Kind {
+            ty: "f64",
+            read: "read::number",
+            write: "write::number",
+        },
+        "DenseI64ArrayAttr" | "BIR_PairAttr" | "BIR_TripleAttr" => Kind {
+            ty: "Vec<i64>",
+            read: "read::i64s",
+            write: "write::i64s",
+        },
+        "StrArrayAttr" => Kind {
+            ty: "Vec<String>",
+            read: "read::strings",
+            write: "write::strings",
+        },
+        "BIR_ArgListAttr" => Kind {
+            ty: "Vec<Attribute<'c>>",
+            read: "read::list",
+            write: "write::list",
+        },
+        "FlatSymbolRefAttr" => Kind {
+            ty: "String",
+            read: "read::symbol",
+            write: "write::symbol",
+        },
+        "DictionaryAttr" => Kind {
+            ty: "Vec<(String, Attribute<'c>)>",
+            read: "read::dictionary",
+            write: "write::dictionary",
+        },
+        _ => Kind {
+            ty: "Attribute<'c>",
+            read: "read::any",
+            write: "write::any",
+        },
+    };
+    (k.ty.into(), k.read.into(), k.write.into())
+}
+
+/// `start_tensor_calc` -> `StartTensorCalc`, `NKIKernelOp` -> `NkiKernel`.
+fn camel(name: &str) -> String {
+    let name = name.strip_suffix("Op").unwrap_or(name);
+    let mut out = String::new();
+    let mut upper = true;
+    let chars: Vec<char> = name.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c == '_' {
+            upper = true;
+            continue;
+        }
+        // A run of capitals (NKI, DMA) keeps its first letter only.
+        let in_run = c.is_ascii_uppercase()
+            && i > 0
+            && chars[i - 1].is_ascii_uppercase()
+            && chars
+                .get(i + 1)
+                .is_none_or(|n| n.is_ascii_uppercase() || !n.is_alphabetic());
+        if upper {
+            out.extend(c.to_uppercase());
+        } else if in_run {
+            out.extend(c.to_lowercase());
+        } else {
+            out.push(c);
+        }
+        upper = false;
+    }
+    out
+}
+
+/// A Rust identifier for a getter (`type` is a keyword).
+fn ident(name: &str) -> String {
+    let name = name.to_ascii_lowercase();
+    match name.as_str() {
+        "type" | "op" | "mod" | "loop" | "ref" | "self" | "in" | "fn" => format!("{name}_"),
+        _ => name,
+    }
+}
+
+/// The family traits of a dialect: (trait record, Rust predicate).
+fn families(prefix: &str, ops: &[OpDef]) -> Vec<(String, String)> {
+    let mut seen: Vec<String> = ops
+        .iter()
+        .flat_map(|op| op.traits.iter())
+        .filter(|t| t.starts_with(prefix) && !t.contains("Interface"))
+        .cloned()
+        .collect();
+    seen.sort();
+    seen.dedup();
+    seen.into_iter()
+        .map(|t| {
+            let family = t.trim_start_matches(prefix);
+            let mut snake = String::new();
+            for (i, c) in family.chars().enumerate() {
+                if c.is_ascii_uppercase() && i > 0 {
+                    snake.push('_');
+                }
+                snake.push(c.to_ascii_lowercase());
+            }
+            (t.clone(), format!("is_{snake}"))
+        })
+        .collect()
+}
+
+/// The Rust module of a dialect's views and the C++ class table.
+pub fn generate(
+    records: &Records,
+    dialect: &str,
+    base: &str,
+    cpp_namespace: &str,
+) -> (String, String) {
+    let prefix = format!("{}_", dialect.to_uppercase());
+    let ops = records.op_defs(base);
+    let families = families(&prefix, &ops);
+    let mut rust = format!("// Generated by dialects/build.rs from dialects/{dialect}/*.td.\n\n");
+    // The class enumeration.
+    rust.push_str("/// Every op of the dialect, by its C++ class (the ODS records, sorted).\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub enum OpClass {\n");
+    for op in &ops {
+        writeln!(
+            rust,
+            "    /// `{dialect}.{}`\n    {},",
+            op.mnemonic,
+            camel(&op.class)
+        )
+        .unwrap();
+    }
+    rust.push_str("}\n\nimpl OpClass {\n    /// Every class, in the C++ table's order.\n    pub const ALL: &'static [OpClass] = &[\n");
+    for op in &ops {
+        writeln!(rust, "        OpClass::{},", camel(&op.class)).unwrap();
+    }
+    rust.push_str("    ];\n\n    /// The op's name (`");
+    rust.push_str(dialect);
+    rust.push_str(".…`).\n    pub fn name(self) -> &'static str {\n        match self {\n");
+    for op in &ops {
+        writeln!(
+            rust,
+            "            OpClass::{} => {:?},",
+            camel(&op.class),
+            format!("{dialect}.{}", op.mnemonic)
+        )
+        .unwrap();
+    }
+    rust.push_str("        }\n    }\n\n    /// The BIR JSON opcode of an instruction op.\n    pub fn opcode(self) -> Option<&'static str> {\n        match self {\n");
+    for op in ops.iter().filter(|o| o.opcode.is_some()) {
+        writeln!(
+            rust,
+            "            OpClass::{} => Some({:?}),",
+            camel(&op.class),
+            op.opcode.as_deref().unwrap_or_default()
+        )
+        .unwrap();
+    }
+    rust.push_str("            _ => None,\n        }\n    }\n");
+    let instruction: Vec<String> = ops
+        .iter()
+        .filter(|o| o.superclasses.iter().any(|s| s == &format!("{prefix}Inst")))
+        .map(|o| format!("OpClass::{}", camel(&o.class)))
+        .collect();
+    writeln!(
+        rust,
+        "\n    /// An instruction op (`{prefix}Inst`): name, engine, `ins`/`outs` and their arguments.\n    pub fn is_instruction(self) -> bool {{\n        matches!(self, {})\n    }}",
+        if instruction.is_empty() { "_never".to_owned() } else { instruction.join(" | ") }
+    )
+    .unwrap();
+    for (family, predicate) in &families {
+        let members: Vec<String> = ops
+            .iter()
+            .filter(|o| o.traits.contains(family))
+            .map(|o| format!("OpClass::{}", camel(&o.class)))
+            .collect();
+        writeln!(
+            rust,
+            "\n    /// An op with the `{family}` trait.\n    pub fn {predicate}(self) -> bool {{\n        matches!(self, {})\n    }}",
+            members.join(" | ")
+        )
+        .unwrap();
+    }
+    rust.push_str("}\n");
+
+    // One view per op, and one per family.
+    for op in &ops {
+        write_view(&mut rust, dialect, op);
+    }
+    let instructions: Vec<&OpDef> = ops
+        .iter()
+        .filter(|o| o.superclasses.iter().any(|s| s == &format!("{prefix}Inst")))
+        .collect();
+    write_family_view(
+        &mut rust,
+        "Instruction",
+        "any instruction",
+        "is_instruction",
+        &instructions,
+    );
+    for (family, predicate) in &families {
+        let members: Vec<&OpDef> = ops.iter().filter(|o| o.traits.contains(family)).collect();
+        let view = format!("{}Op", camel(family.trim_start_matches(&prefix)));
+        write_family_view(
+            &mut rust,
+            &view,
+            &format!("an op of {family}"),
+            predicate,
+            &members,
+        );
+    }
+
+    // The C++ table.
+    let mut cpp = format!("// Generated by dialects/build.rs from dialects/{dialect}/*.td.\n");
+    for (i, op) in ops.iter().enumerate() {
+        writeln!(
+            cpp,
+            "{{::mlir::TypeID::get<{cpp_namespace}::{}>(), {i}}},",
+            op.class
+        )
+        .unwrap();
+    }
+    (rust, cpp)
+}
+
+fn write_view(rust: &mut String, dialect: &str, op: &OpDef) {
+    let view = camel(&op.class);
+    let name = format!("{dialect}.{}", op.mnemonic);
+    let header = format!(
+        "\n/// A view of `{name}`: its attributes typed as the ODS declares them.\n#[derive(Clone, Copy)]\npub struct {view}<'c, 'a>(OperationRef<'c, 'a>);\n\nimpl<'c, 'a> {view}<'c, 'a> {{\n    pub const NAME: &'static str = {name:?};\n\n    /// The op as this view, when it is one.\n    pub fn cast(op: OperationRef<'c, 'a>) -> Option<Self> {{\n        (OpClass::of(&op) == Some(OpClass::{view})).then_some(Self(op))\n    }}\n\n    /// The op itself.\n    pub fn op(self) -> OperationRef<'c, 'a> {{\n        self.0\n    }}"
+    );
+    write_members(rust, &header, op);
+}
+
+/// A view of a family of ops (every instruction, a trait's ops): the
+/// operands and attributes all of them declare alike.
+fn write_family_view(rust: &mut String, view: &str, what: &str, predicate: &str, ops: &[&OpDef]) {
+    let Some(first) = ops.first() else { return };
+    let same = |m: &Member| {
+        ops.iter().all(|o| {
+            o.attributes
+                .iter()
+                .any(|n| n.name == m.name && n.base == m.base && n.optional == m.optional)
+        })
+    };
+    let mut family = (*first).clone();
+    let keep: Vec<bool> = family.attributes.iter().map(same).collect();
+    let mut k = keep.iter();
+    family.attributes.retain(|_| *k.next().unwrap_or(&false));
+    let mut k = keep.iter();
+    family
+        .default_valued
+        .retain(|_| *k.next().unwrap_or(&false));
+    let operands_alike = ops.iter().all(|o| {
+        o.operands.len() == first.operands.len()
+            && o.operands
+                .iter()
+                .zip(&first.operands)
+                .all(|(a, b)| a.name == b.name && a.variadic == b.variadic)
+    });
+    if !operands_alike {
+        family.operands.clear();
+    }
+    family.results = 0;
+    let header = format!(
+        "\n/// A view of {what}: what they all declare alike.\n#[derive(Clone, Copy)]\npub struct {view}<'c, 'a>(OperationRef<'c, 'a>);\n\nimpl<'c, 'a> {view}<'c, 'a> {{\n    /// For errors about the family as a whole.\n    pub const NAME: &'static str = {what:?};\n\n    /// The op as this view, when it is one.\n    pub fn cast(op: OperationRef<'c, 'a>) -> Option<Self> {{\n        OpClass::of(&op).is_some_and(OpClass::{predicate}).then_some(Self(op))\n    }}\n\n    /// The op itself.\n    pub fn op(self) -> OperationRef<'c, 'a> {{\n        self.0\n    }}\n\n    /// Its class.\n    pub fn class(self) -> OpClass {{\n        OpClass::of(&self.0).expect(\"a view holds an op of its family\")\n    }}"
+    );
+    write_members(rust, &header, &family);
+}
+
+/// A view's header, then its operand and attribute accessors.
+fn write_members(rust: &mut String, header: &str, op: &OpDef) {
+    rust.push_str(header);
+    rust.push('\n');
+    // Operand groups: by position, or by segment when the op has several
+    // variadic ones (AttrSizedOperandSegments).
+    let variadic = op
+        .operands
+        .iter()
+        .filter(|o| o.variadic || o.optional)
+        .count();
+    let groups = op.operands.len();
+    for (i, operand) in op.operands.iter().enumerate() {
+        let getter = ident(&operand.name);
+        if operand.variadic || operand.optional {
+            if variadic > 1 {
+                writeln!(rust, "\n    /// The `{}` operands.\n    pub fn {getter}(self) -> Vec<Value<'c, 'a>> {{\n        read::segment(self.0, {i}, {groups})\n    }}", operand.name).unwrap();
+            } else {
+                writeln!(rust, "\n    /// The `{}` operands.\n    pub fn {getter}(self) -> Vec<Value<'c, 'a>> {{\n        read::operands_from(self.0, {i})\n    }}", operand.name).unwrap();
+            }
+        } else {
+            writeln!(rust, "\n    /// The `{}` operand.\n    pub fn {getter}(self) -> Option<Value<'c, 'a>> {{\n        self.0.operand({i}).ok()\n    }}", operand.name).unwrap();
+        }
+    }
+    if op.results == 1 {
+        rust.push_str("\n    /// The op's result.\n    pub fn result(self) -> Option<Value<'c, 'a>> {\n        self.0.result(0).ok().map(Into::into)\n    }\n");
+    }
+    for (member, default_valued) in op.attributes.iter().zip(&op.default_valued) {
+        let (ty, read, write) = kind(member);
+        let getter = ident(&member.name);
+        let attr = &member.name;
+        let unit = member.base == "UnitAttr";
+        if unit {
+            writeln!(rust, "\n    /// Whether `{attr}` is set.\n    pub fn {getter}(self) -> bool {{\n        self.0.attribute({attr:?}).is_ok()\n    }}\n\n    /// Sets or removes `{attr}`.\n    pub fn set_{getter}(self, value: bool) {{\n        write::unit(self.0, {attr:?}, value)\n    }}").unwrap();
+            continue;
+        }
+        if member.optional && !default_valued {
+            writeln!(rust, "\n    /// `{attr}`, when set.\n    pub fn {getter}(self) -> Result<Option<{ty}>, AttrError> {{\n        read::optional(self.0, Self::NAME, {attr:?}, {read})\n    }}").unwrap();
+        } else if *default_valued {
+            writeln!(rust, "\n    /// `{attr}` (its ODS default when unset).\n    pub fn {getter}(self) -> Result<{ty}, AttrError> {{\n        read::optional(self.0, Self::NAME, {attr:?}, {read}).map(Option::unwrap_or_default)\n    }}").unwrap();
+        } else {
+            writeln!(rust, "\n    /// `{attr}`.\n    pub fn {getter}(self) -> Result<{ty}, AttrError> {{\n        read::required(self.0, Self::NAME, {attr:?}, {read})\n    }}").unwrap();
+        }
+        let by = match ty.as_str() {
+            "Vec<i64>" => "&[i64]",
+            "Vec<String>" => "&[String]",
+            "Vec<Attribute<'c>>" => "&[Attribute<'c>]",
+            "Vec<(String, Attribute<'c>)>" => "&[(String, Attribute<'c>)]",
+            "String" => "&str",
+            other => other,
+        };
+        writeln!(rust, "\n    /// Sets `{attr}`.\n    pub fn set_{getter}(self, value: {by}) {{\n        {write}(self.0, {attr:?}, value)\n    }}").unwrap();
+    }
+    rust.push_str("}\n");
+}
+
+/// The dialect's discardable attributes: a getter and a setter each, on any
+/// op (`name` is `<dialect>.<attribute>`).
+pub fn discardable(records: &Records, dialect_record: &str, dialect: &str) -> String {
+    let mut rust = format!(
+        "// Generated by dialects/build.rs from dialects/{dialect}/*.td (discardableAttrs).\n"
+    );
+    for (attr, cpp) in records.discardable_attrs(dialect_record) {
+        let (ty, read, write, by) = match cpp.as_str() {
+            "::mlir::StringAttr" => ("String", "read::string", "write::string", "&str"),
+            "::mlir::IntegerAttr" => ("i64", "read::integer", "write::integer", "i64"),
+            "::mlir::ArrayAttr" => (
+                "Vec<String>",
+                "read::strings",
+                "write::strings",
+                "&[String]",
+            ),
+            "::mlir::DenseI64ArrayAttr" => ("Vec<i64>", "read::i64s", "write::i64s", "&[i64]"),
+            _ => ("Attribute<'c>", "read::any", "write::any", "Attribute<'c>"),
+        };
+        let full = format!("{dialect}.{attr}");
+        writeln!(
+            rust,
+            "\n/// `{full}`, when the op carries it.\npub fn {attr}<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Option<{ty}>, AttrError> {{\n    read::optional(op, \"{dialect}\", {full:?}, {read})\n}}\n\n/// Sets `{full}`.\npub fn set_{attr}<'c, 'a>(op: OperationRef<'c, 'a>, value: {by}) {{\n    {write}(op, {full:?}, value)\n}}\n\n/// Removes `{full}`.\npub fn remove_{attr}(op: OperationRef<'_, '_>) {{\n    write::remove(op, {full:?})\n}}"
+        )
+        .unwrap();
+    }
+    rust.push_str(
+        "\n/// Every discardable attribute's full name.\npub const NAMES: &[&str] = &[\n",
+    );
+    for (attr, _) in records.discardable_attrs(dialect_record) {
+        writeln!(rust, "    {:?},", format!("{dialect}.{attr}")).unwrap();
+    }
+    rust.push_str("];\n");
+    rust
+}

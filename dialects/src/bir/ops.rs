@@ -1,0 +1,63 @@
+//! Typed views of every bir op, generated from the ODS (dialects/build.rs,
+//! `build/views.rs`): `OpClass` (the op's C++ class, and its families from
+//! the ODS traits) and one view per op (`Matmult`, `MemoryLocation`, …) with
+//! a typed getter and setter per attribute and its operand groups; and the
+//! dialect's discardable attributes ([`discardable`]). Attribute and op
+//! names appear in the generated code only.
+//!
+//! A getter of a required attribute returns `Result<T, AttrError>`, an
+//! optional one `Result<Option<T>, AttrError>`: a missing or malformed
+//! attribute is an error the caller reports, never a default.
+
+pub use crate::views::AttrError;
+use crate::views::{read, write};
+use melior::ir::{operation::OperationLike, Attribute, OperationRef, Value};
+use mlir_sys::MlirOperation;
+use nki_formats::bir_json::enums;
+
+include!(concat!(env!("OUT_DIR"), "/bir_ops.rs"));
+
+extern "C" {
+    /// BIRDialect.cpp: the op's index in [`OpClass::ALL`], or -1.
+    fn nki_bir_op_class(op: MlirOperation) -> i32;
+}
+
+impl OpClass {
+    /// The class of `op`, when it is a bir op.
+    pub fn of<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Option<Self> {
+        // SAFETY: `op` is a live operation; the shim only reads its class.
+        let index = unsafe { nki_bir_op_class(op.to_raw()) };
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| Self::ALL.get(i))
+            .copied()
+    }
+}
+
+/// The discardable attributes of the bir dialect (`bir.arch` on the module,
+/// `bir.accumulation_group` on a matmul, …), typed.
+pub mod discardable {
+    use super::*;
+    include!(concat!(env!("OUT_DIR"), "/bir_discardable.rs"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The C++ table and the Rust enumeration come from one list: every
+    /// class's name is its op's, once.
+    #[test]
+    fn classes_name_their_ops() {
+        let mut names: Vec<&str> = OpClass::ALL.iter().map(|c| c.name()).collect();
+        assert!(names.iter().all(|n| n.starts_with("bir.")));
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), OpClass::ALL.len());
+        assert!(OpClass::Matmult.is_matmul_like() && OpClass::MatmultSymbolic.is_matmul_like());
+        assert!(!OpClass::Load.is_matmul_like());
+        assert!(OpClass::NkiKernel.is_kernel_carrier() && OpClass::NkiKernel.is_instruction());
+        assert!(!OpClass::Func.is_instruction());
+        assert_eq!(OpClass::Matmult.opcode(), Some("Matmult"));
+    }
+}

@@ -1,0 +1,261 @@
+//! What the generated op views (`bir::ops`) read and write attributes with:
+//! one typed reader and writer per attribute kind, and the error a view
+//! returns when an attribute is missing or of another kind — never a
+//! default in its place.
+
+use melior::ir::{
+    attribute::{
+        ArrayAttribute, BoolAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute,
+        FloatAttribute, IntegerAttribute,
+    },
+    operation::OperationLike,
+    Attribute, Location, OperationRef, Value,
+};
+use nki::{
+    ffi::{builtin_attr, emit, string_attr_value, symbol_ref_value, BuiltinAttr, EmitSeverity},
+    pass::PassFailure,
+};
+use nki_formats::bir_json::enums::BirEnum;
+
+/// Why a view could not read an attribute the ODS declares.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AttrError {
+    #[error("'{op}' op has no attribute '{attribute}'")]
+    Missing {
+        op: &'static str,
+        attribute: &'static str,
+    },
+    #[error("'{op}' op attribute '{attribute}' is not {expected}")]
+    Malformed {
+        op: &'static str,
+        attribute: &'static str,
+        expected: &'static str,
+    },
+}
+
+impl AttrError {
+    /// Reports the error at `location` (the op's); the pass fails.
+    pub fn emit(&self, location: Location<'_>) -> PassFailure {
+        emit(location, EmitSeverity::Error, &self.to_string());
+        PassFailure
+    }
+}
+
+/// The typed readers of attribute values; `None` for a value of another
+/// kind.
+pub mod read {
+    use super::*;
+
+    /// A required attribute.
+    pub fn required<'c, T>(
+        op: OperationRef<'c, '_>,
+        op_name: &'static str,
+        attribute: &'static str,
+        read: impl FnOnce(Attribute<'c>) -> Option<T>,
+    ) -> Result<T, AttrError> {
+        match optional(op, op_name, attribute, read)? {
+            Some(value) => Ok(value),
+            None => Err(AttrError::Missing {
+                op: op_name,
+                attribute,
+            }),
+        }
+    }
+
+    /// An optional attribute: `None` when absent, an error when present and
+    /// of another kind.
+    pub fn optional<'c, T>(
+        op: OperationRef<'c, '_>,
+        op_name: &'static str,
+        attribute: &'static str,
+        read: impl FnOnce(Attribute<'c>) -> Option<T>,
+    ) -> Result<Option<T>, AttrError> {
+        let Ok(value) = op.attribute(attribute) else {
+            return Ok(None);
+        };
+        read(value).map(Some).ok_or(AttrError::Malformed {
+            op: op_name,
+            attribute,
+            expected: "of the kind the ODS declares",
+        })
+    }
+
+    pub fn string(a: Attribute<'_>) -> Option<String> {
+        string_attr_value(a)
+    }
+
+    pub fn boolean(a: Attribute<'_>) -> Option<bool> {
+        (builtin_attr(a) == Some(BuiltinAttr::Bool))
+            .then(|| BoolAttribute::try_from(a).ok().map(|b| b.value()))
+            .flatten()
+    }
+
+    pub fn integer(a: Attribute<'_>) -> Option<i64> {
+        (builtin_attr(a) == Some(BuiltinAttr::Integer))
+            .then(|| IntegerAttribute::try_from(a).ok().map(|i| i.value()))
+            .flatten()
+    }
+
+    /// A JSON number: a float, or an integer.
+    pub fn number(a: Attribute<'_>) -> Option<f64> {
+        match builtin_attr(a)? {
+            BuiltinAttr::Float => FloatAttribute::try_from(a).ok().map(|f| f.value()),
+            BuiltinAttr::Integer => integer(a).map(|i| i as f64),
+            _ => None,
+        }
+    }
+
+    pub fn i64s(a: Attribute<'_>) -> Option<Vec<i64>> {
+        if builtin_attr(a) != Some(BuiltinAttr::DenseI64Array) {
+            return None;
+        }
+        let array = DenseI64ArrayAttribute::try_from(a).ok()?;
+        (0..array.len()).map(|i| array.element(i).ok()).collect()
+    }
+
+    pub fn strings(a: Attribute<'_>) -> Option<Vec<String>> {
+        list(a)?.into_iter().map(string).collect()
+    }
+
+    pub fn list<'c>(a: Attribute<'c>) -> Option<Vec<Attribute<'c>>> {
+        if builtin_attr(a) != Some(BuiltinAttr::Array) {
+            return None;
+        }
+        let array = ArrayAttribute::try_from(a).ok()?;
+        (0..array.len()).map(|i| array.element(i).ok()).collect()
+    }
+
+    pub fn symbol(a: Attribute<'_>) -> Option<String> {
+        symbol_ref_value(a)
+    }
+
+    pub fn dictionary<'c>(a: Attribute<'c>) -> Option<Vec<(String, Attribute<'c>)>> {
+        if builtin_attr(a) != Some(BuiltinAttr::Dictionary) {
+            return None;
+        }
+        let dictionary = melior::ir::attribute::DictionaryAttribute::try_from(a).ok()?;
+        (0..dictionary.len())
+            .map(|i| {
+                let (name, value) = dictionary.element(i).ok()?;
+                Some((name.as_string_ref().as_str().ok()?.to_owned(), value))
+            })
+            .collect()
+    }
+
+    pub fn enumerant<E: BirEnum>(a: Attribute<'_>) -> Option<E> {
+        let (_, case) = crate::bir::attrs::enum_case_str(a)?;
+        E::parse(case)
+    }
+
+    pub fn any(a: Attribute<'_>) -> Option<Attribute<'_>> {
+        Some(a)
+    }
+
+    /// The operands of group `index` of `groups`, by the op's
+    /// `operandSegmentSizes` (AttrSizedOperandSegments).
+    pub fn segment<'c, 'a>(
+        op: OperationRef<'c, 'a>,
+        index: usize,
+        groups: usize,
+    ) -> Vec<Value<'c, 'a>> {
+        let sizes: Vec<i32> = op
+            .attribute("operandSegmentSizes")
+            .ok()
+            .filter(|a| builtin_attr(*a) == Some(BuiltinAttr::DenseI32Array))
+            .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
+            .map(|a| (0..a.len()).filter_map(|i| a.element(i).ok()).collect())
+            .unwrap_or_default();
+        if sizes.len() != groups {
+            return Vec::new();
+        }
+        let start: usize = sizes[..index].iter().map(|&n| n.max(0) as usize).sum();
+        let count = sizes[index].max(0) as usize;
+        (start..start + count)
+            .filter_map(|i| op.operand(i).ok())
+            .collect()
+    }
+
+    /// Every operand from position `start` on (one variadic group last).
+    pub fn operands_from<'c, 'a>(op: OperationRef<'c, 'a>, start: usize) -> Vec<Value<'c, 'a>> {
+        (start..op.operand_count())
+            .filter_map(|i| op.operand(i).ok())
+            .collect()
+    }
+}
+
+/// The typed writers; each sets the attribute on the op.
+pub mod write {
+    use super::*;
+    use crate::bir::make;
+
+    fn context<'c>(op: OperationRef<'c, '_>) -> &'c melior::Context {
+        let context = op.context();
+        nki::ffi::context_of(&context)
+    }
+
+    fn set<'c>(op: OperationRef<'c, '_>, name: &str, value: Attribute<'c>) {
+        nki::ffi::set_attribute(&op, name, value);
+    }
+
+    pub fn string(op: OperationRef<'_, '_>, name: &str, value: &str) {
+        set(op, name, make::string(context(op), value));
+    }
+
+    pub fn boolean(op: OperationRef<'_, '_>, name: &str, value: bool) {
+        set(op, name, make::boolean(context(op), value));
+    }
+
+    pub fn integer(op: OperationRef<'_, '_>, name: &str, value: i64) {
+        set(op, name, make::int(context(op), value));
+    }
+
+    pub fn number(op: OperationRef<'_, '_>, name: &str, value: f64) {
+        set(op, name, make::float(context(op), value));
+    }
+
+    pub fn i64s(op: OperationRef<'_, '_>, name: &str, value: &[i64]) {
+        set(op, name, make::i64_array(context(op), value));
+    }
+
+    pub fn strings(op: OperationRef<'_, '_>, name: &str, value: &[String]) {
+        let context = context(op);
+        let items: Vec<Attribute> = value.iter().map(|s| make::string(context, s)).collect();
+        set(op, name, make::array(context, &items));
+    }
+
+    pub fn list<'c>(op: OperationRef<'c, '_>, name: &str, value: &[Attribute<'c>]) {
+        set(op, name, make::array(context(op), value));
+    }
+
+    pub fn symbol(op: OperationRef<'_, '_>, name: &str, value: &str) {
+        set(op, name, make::symbol_ref(context(op), value));
+    }
+
+    pub fn dictionary<'c>(op: OperationRef<'c, '_>, name: &str, value: &[(String, Attribute<'c>)]) {
+        let entries: Vec<(&str, Attribute<'c>)> =
+            value.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        set(op, name, make::dictionary(context(op), &entries));
+    }
+
+    pub fn enumerant<E: BirEnum>(op: OperationRef<'_, '_>, name: &str, value: E) {
+        set(op, name, make::enumerant(context(op), value));
+    }
+
+    pub fn any<'c>(op: OperationRef<'c, '_>, name: &str, value: Attribute<'c>) {
+        set(op, name, value);
+    }
+
+    /// Sets a unit attribute (`value`), or removes it.
+    pub fn unit(op: OperationRef<'_, '_>, name: &str, value: bool) {
+        if value {
+            set(op, name, Attribute::unit(context(op)));
+        } else {
+            remove(op, name);
+        }
+    }
+
+    /// Removes the attribute (nothing when it is not there).
+    pub fn remove(op: OperationRef<'_, '_>, name: &str) {
+        nki::ffi::remove_attribute(&op, name);
+    }
+}
