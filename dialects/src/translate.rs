@@ -98,7 +98,7 @@ pub fn export_klr(
     out: &mut dyn Write,
 ) -> Result<(), String> {
     let bytes = with_input_module(input, |module| {
-        convert::export(module).map(|file| write_klr(&file))
+        convert::export(module).and_then(|file| write_klr(&file).map_err(|e| format!("error: {e}")))
     })?;
     let _ = out.write_all(&bytes);
     Ok(())

@@ -16,6 +16,8 @@ use std::{
     process::Command,
 };
 
+pub mod klr;
+
 use serde_json::Value;
 
 /// The LLVM 22 installation (`MLIR_SYS_220_PREFIX`, as for mlir-sys).
