@@ -192,6 +192,7 @@ fn layout_impl(ty: &KlrType, fields: &[Field], layouts: &Layouts) -> String {
     let name = &ty.name;
     let mut decode = String::new();
     let mut encode = String::new();
+    let mut lacks = String::new();
     for (arity, layout) in layouts {
         let Some(absent) = layout else {
             writeln!(
@@ -206,6 +207,13 @@ fn layout_impl(ty: &KlrType, fields: &[Field], layouts: &Layouts) -> String {
             .unwrap();
             continue;
         };
+        let names: Vec<String> = absent.iter().map(|(f, _)| format!("{f:?}")).collect();
+        writeln!(
+            lacks,
+            "            {arity} => matches!(field, {}),",
+            names.join(" | ")
+        )
+        .unwrap();
         let mut values = Vec::new();
         let mut writes = Vec::new();
         for f in fields {
@@ -243,7 +251,7 @@ fn layout_impl(ty: &KlrType, fields: &[Field], layouts: &Layouts) -> String {
         .unwrap();
     }
     format!(
-        "\nimpl {name} {{\n    /// Decodes the fields of one of the older layouts (`arity` fields).\n    #[allow(unused_variables)]\n    fn decode_layout(r: &mut Reader<'_>, at: usize, arity: usize) -> Result<Self, DecodeError> {{\n        match arity {{\n{decode}            _ => unreachable!(\"{name} has no layout of {{arity}} fields\"),\n        }}\n    }}\n\n    /// Encodes the value in one of the older layouts.\n    #[allow(unused_variables)]\n    fn encode_layout(&self, w: &mut Writer, tag: u8, arity: usize) {{\n        match arity {{\n{encode}            _ => unreachable!(\"{name} has no layout of {{arity}} fields\"),\n        }}\n    }}\n}}\n\n"
+        "\nimpl {name} {{\n    /// Whether the layout of `arity` fields lacks `field` (the base layout lacks none).\n    #[allow(unused_variables, clippy::match_single_binding)]\n    fn layout_lacks(arity: usize, field: &str) -> bool {{\n        match arity {{\n{lacks}            _ => false,\n        }}\n    }}\n\n    /// Decodes the fields of one of the older layouts (`arity` fields).\n    #[allow(unused_variables)]\n    fn decode_layout(r: &mut Reader<'_>, at: usize, arity: usize) -> Result<Self, DecodeError> {{\n        match arity {{\n{decode}            _ => unreachable!(\"{name} has no layout of {{arity}} fields\"),\n        }}\n    }}\n\n    /// Encodes the value in one of the older layouts.\n    #[allow(unused_variables)]\n    fn encode_layout(&self, w: &mut Writer, tag: u8, arity: usize) {{\n        match arity {{\n{encode}            _ => unreachable!(\"{name} has no layout of {{arity}} fields\"),\n        }}\n    }}\n}}\n\n"
     )
 }
 
@@ -371,6 +379,16 @@ fn profile_tables(
         schema.types.values().all(|t| t.tag != OPTION_TAG),
         "type tag 255 is Option's"
     );
+    let choices: Vec<String> = std::iter::once("\"auto\"".to_owned())
+        .chain(schema.profiles.iter().map(|p| format!("{:?}", p.name)))
+        .collect();
+    writeln!(
+        text,
+        "\n/// The values of a `--klr-profile` option: `auto`, then every profile's name.\npub const PROFILE_CHOICES: [&str; {}] = [{}];",
+        choices.len(),
+        choices.join(", ")
+    )
+    .unwrap();
     writeln!(
         text,
         "\n/// Every profile, the base (the schema above) first, then newest to oldest.\npub static PROFILES: [Profile; {}] = [\n{}];",

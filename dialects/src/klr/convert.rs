@@ -296,6 +296,35 @@ fn symbol_name(op: &OperationRef<'_, '_>) -> Result<String, String> {
     value_of(op, "sym_name")
 }
 
+/// A [`WriteError`](nki_formats::klr::WriteError) as a diagnostic line, at
+/// the statement op that holds the value when there is one.
+pub fn write_error(module: &Module<'_>, e: &nki_formats::klr::WriteError) -> String {
+    let statement = e.statement.and_then(|n| {
+        let kernel = module.body().first_operation()?;
+        let mut blocks = Vec::new();
+        for child in children(&kernel) {
+            match op_name(&child) {
+                "klr.core" => blocks.extend(children(&child)),
+                _ => blocks.push(child),
+            }
+        }
+        blocks
+            .iter()
+            .flat_map(|b| children(b))
+            .nth(n.checked_sub(1)?)
+    });
+    match statement {
+        Some(op) => err(
+            &op,
+            format!(
+                "cannot be written in KLR profile {}: {}",
+                e.profile, e.message
+            ),
+        ),
+        None => plain(e),
+    }
+}
+
 /// Reads a module holding one `klr.lnc_kernel` (or `klr.kernel`) back into a
 /// file. Errors name the op.
 pub fn export(module: &Module<'_>) -> Result<KlrFile, String> {

@@ -282,7 +282,7 @@ mod tests {
         let context = crate::test_support::context();
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../test/Inputs/klr");
         let mut compared = 0;
-        for dir in ["cbor", "cbor-loops-repaired"] {
+        for dir in ["cbor", "cbor-loops-repaired", "profiles"] {
             for entry in std::fs::read_dir(root.join(dir)).unwrap() {
                 let path = entry.unwrap().path();
                 if path.extension().is_none_or(|e| e != "klr") {

@@ -1,7 +1,7 @@
 //! `nki-translate`: converts between kernel files (`.klr`, BIR JSON) and MLIR.
 
 use nki::translate_main::{run, TranslateTool, Translation};
-use nki_dialects::translate;
+use nki_dialects::{klr_file, translate};
 
 /// mimalloc for the Rust side (see `nki::allocator`).
 #[global_allocator]
@@ -16,14 +16,21 @@ fn main() {
                 flag: "import-klr",
                 summary: "KLR binary (.klr) to klr-dialect MLIR",
                 run: translate::import_klr,
-                options: &[],
+                options: &[klr_file::READ_PROFILE],
                 writes_mlir: true,
             },
             Translation {
                 flag: "export-klr",
                 summary: "klr-dialect MLIR to KLR binary",
                 run: translate::export_klr,
-                options: &[],
+                options: &[klr_file::WRITE_PROFILE],
+                writes_mlir: false,
+            },
+            Translation {
+                flag: "klr-info",
+                summary: "What a .klr file holds: header, schema profile, kernel, cores, blocks, statements, operators",
+                run: klr_file::klr_info,
+                options: &[klr_file::READ_PROFILE],
                 writes_mlir: false,
             },
             Translation {

@@ -93,7 +93,7 @@ macro_rules! klr_enum {
                 let code = w.wire_code($index, stringify!($name), self.name(), self.code());
                 w.tagged_head(w.tag($index), code, 0);
             }
-            fn dump(&self, out: &mut String) {
+            fn dump(&self, out: &mut $crate::klr::wire::Dump) {
                 out.push_str(self.name());
             }
         }
@@ -104,6 +104,16 @@ macro_rules! klr_enum {
 macro_rules! klr_if_layouts {
     (true { $($body:tt)* }) => { $($body)* };
     (false { $($body:tt)* }) => {};
+}
+
+/// The first expression when the type has other field layouts, else the second.
+macro_rules! klr_layouts_or {
+    (true, $with:expr, $without:expr) => {
+        $with
+    };
+    (false, $with:expr, $without:expr) => {
+        $without
+    };
 }
 
 macro_rules! klr_struct {
@@ -194,15 +204,19 @@ macro_rules! klr_struct {
                 $($crate::klr::wire::Wire::encode(&self.$field, w);)*
             }
             #[allow(unused_assignments)]
-            fn dump(&self, out: &mut String) {
+            fn dump(&self, out: &mut $crate::klr::wire::Dump) {
                 out.push_str(concat!(stringify!($name), "("));
                 let mut first = true;
                 $(
-                    if !first { out.push_str(", "); }
-                    first = false;
-                    out.push_str($crate::klr::macros::ident(stringify!($field)));
-                    out.push('=');
-                    $crate::klr::wire::Wire::dump(&self.$field, out);
+                    // A field the profile's layout lacks is not printed.
+                    let lacks = klr_layouts_or!($layouts, Self::layout_lacks(out.arity($index), stringify!($field)), false);
+                    if !lacks {
+                        if !first { out.push_str(", "); }
+                        first = false;
+                        out.push_str($crate::klr::macros::ident(stringify!($field)));
+                        out.push('=');
+                        $crate::klr::wire::Wire::dump(&self.$field, out);
+                    }
                 )*
                 out.push(')');
             }
@@ -302,9 +316,12 @@ macro_rules! klr_variant {
                         $($crate::klr::wire::Wire::encode($field, w);)*
                     })*
                 }
+                if $tag == $crate::klr::wire::STMT_TAG {
+                    w.end_statement();
+                }
             }
             #[allow(unused_assignments, unused_mut, unused_variables)]
-            fn dump(&self, out: &mut String) {
+            fn dump(&self, out: &mut $crate::klr::wire::Dump) {
                 match self {
                     $($name::$ctor { $($field),* } => {
                         out.push_str(stringify!($name));

@@ -387,9 +387,12 @@ fn read_contents(r: &mut Reader<'_>) -> Result<Contents, KlrError> {
 /// Why a kernel cannot be written in a profile: a value the profile has no
 /// place for (a field it lacks set, a constructor it lacks).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("cannot write the kernel in KLR profile {profile}: {message}")]
+#[error("cannot write the kernel in KLR profile {profile}: {}{message}", .statement.map(|n| format!("statement {n}: ")).unwrap_or_default())]
 pub struct WriteError {
     pub profile: &'static str,
+    /// The statement holding the value, 1-based in decoding order (bodies,
+    /// blocks, statements).
+    pub statement: Option<usize>,
     pub message: String,
 }
 
@@ -423,15 +426,16 @@ pub fn write_klr_as(file: &KlrFile, profile: &'static Profile) -> Result<Vec<u8>
             w.string(name);
         }
     }
-    w.finish().map_err(|message| WriteError {
+    w.finish().map_err(|(statement, message)| WriteError {
         profile: profile.name,
+        statement,
         message,
     })
 }
 
 /// The reference reader's dump of a file (what the fixtures' `.ref.txt` hold):
 /// the header, metadata and content-type lines, a summary line, and the
-/// kernel as `klr::to_string` prints it.
+/// kernel as `klr::to_string` of its profile's revision prints it.
 pub fn reference_dump(file: &KlrFile) -> String {
     let mut out = format!(
         "KLR file header, version: {}.{}.{}\nKLR meta data : {}\nKLR content type : {}\n",
@@ -452,7 +456,9 @@ pub fn reference_dump(file: &KlrFile) -> String {
             k.bodies.len(),
             k.edges.len()
         ));
-        k.dump(&mut out);
+        let mut dump = wire::Dump::new(file.profile);
+        k.dump(&mut dump);
+        out.push_str(&dump.text);
         out.push('\n');
     }
     out

@@ -598,10 +598,12 @@ impl<'b> Reader<'b> {
 pub struct Writer {
     e: Encoder<Vec<u8>>,
     profile: &'static Profile,
-    /// The first value the profile cannot hold.
-    error: Option<String>,
-    /// Statements written so far (for the error's place).
+    /// The first value the profile cannot hold: (statement, message).
+    error: Option<(Option<usize>, String)>,
+    /// Statements written so far, and whether one is being written (for
+    /// the error's place).
     statements: usize,
+    in_statement: bool,
 }
 
 impl Default for Writer {
@@ -619,6 +621,7 @@ impl Writer {
             profile,
             error: None,
             statements: 0,
+            in_statement: false,
         }
     }
 
@@ -626,8 +629,9 @@ impl Writer {
         self.e.into_writer()
     }
 
-    /// The bytes, or why the profile cannot hold the value written.
-    pub fn finish(self) -> Result<Vec<u8>, String> {
+    /// The bytes, or why the profile cannot hold the value written (and the
+    /// 1-based number of the statement that holds it).
+    pub fn finish(self) -> Result<Vec<u8>, (Option<usize>, String)> {
         match self.error {
             Some(e) => Err(e),
             None => Ok(self.e.into_writer()),
@@ -671,17 +675,21 @@ impl Writer {
     /// Notes a value this profile cannot hold (the first one is reported).
     pub fn unrepresentable(&mut self, message: String) {
         if self.error.is_none() {
-            self.error = Some(match self.statements {
-                0 => message,
-                n => format!("statement {n}: {message}"),
-            });
+            self.error = Some((self.in_statement.then_some(self.statements), message));
         }
     }
 
-    /// Counts a statement (for errors' places).
+    /// A statement starts (for errors' places).
     #[inline]
     pub fn mark_statement(&mut self) {
         self.statements += 1;
+        self.in_statement = true;
+    }
+
+    /// The statement ends.
+    #[inline]
+    pub fn end_statement(&mut self) {
+        self.in_statement = false;
     }
 
     pub fn tagged_head(&mut self, tag: u8, code: u8, fields: usize) {
@@ -718,4 +726,4 @@ impl Writer {
 }
 
 mod values;
-pub use values::{pascal, Int, Int32, Nat, Prop, Str, Wire, F32};
+pub use values::{pascal, Dump, Int, Int32, Nat, Prop, Str, Wire, F32};
