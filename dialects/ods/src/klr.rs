@@ -429,84 +429,104 @@ impl Records {
             .collect()
     }
 
-    fn tag_of(&self, def: &str) -> u8 {
-        u8::try_from(self.int_field(def, "klrTag"))
-            .unwrap_or_else(|_| panic!("{def}: a type tag is one byte"))
+    /// A one-byte field (a tag or a constructor code).
+    fn byte_field(&self, def: &str, field: &str) -> u8 {
+        u8::try_from(self.int_field(def, field))
+            .unwrap_or_else(|_| panic!("{def}: {field} is one byte"))
     }
 
     /// The KLR wire schema the records define.
     pub fn klr_schema(&self) -> Schema {
         let mut types = BTreeMap::new();
-        let mut add = |ty: KlrType| {
+        for ty in self
+            .klr_enums()
+            .into_iter()
+            .chain(self.klr_structs())
+            .chain(self.klr_variants())
+        {
             let name = ty.name.clone();
             assert!(
                 types.insert(name.clone(), ty).is_none(),
                 "KLR type {name} defined twice"
             );
-        };
-        // Enums.
-        for def in self.defs_of("KLR_Enum") {
-            let cases = self
-                .list_field(def, "enumerants")
-                .into_iter()
-                .map(|c| {
-                    let case = self.def_of(c);
-                    Case {
-                        name: self.string_field(case, "str"),
-                        code: u8::try_from(self.int_field(case, "value")).expect("a code byte"),
-                        size: self.record(case)["klrSize"].as_u64(),
-                    }
-                })
-                .collect();
-            add(KlrType {
-                name: self.string_field(def, "className"),
-                tag: self.tag_of(def),
-                kind: Kind::Enum(cases),
-            });
         }
-        // Structures: attributes, operator payloads, containers.
+        let schema = Schema {
+            profiles: self.klr_profiles(),
+            types,
+        };
+        check(&schema);
+        schema
+    }
+
+    /// The enums (`KLR_Enum`): cases are the wire codes.
+    fn klr_enums(&self) -> Vec<KlrType> {
+        self.defs_of("KLR_Enum")
+            .into_iter()
+            .map(|def| {
+                let cases = self
+                    .list_field(def, "enumerants")
+                    .into_iter()
+                    .map(|c| {
+                        let case = self.def_of(c);
+                        Case {
+                            name: self.string_field(case, "str"),
+                            code: self.byte_field(case, "value"),
+                            size: self.record(case)["klrSize"].as_u64(),
+                        }
+                    })
+                    .collect();
+                KlrType {
+                    name: self.string_field(def, "className"),
+                    tag: self.byte_field(def, "klrTag"),
+                    kind: Kind::Enum(cases),
+                }
+            })
+            .collect()
+    }
+
+    /// The structures: attributes, operator payloads, containers.
+    fn klr_structs(&self) -> Vec<KlrType> {
+        let structure = |def: &str, fields| KlrType {
+            name: self.string_field(def, "klrName"),
+            tag: self.byte_field(def, "klrTag"),
+            kind: Kind::Struct(fields),
+        };
+        let mut out = Vec::new();
         for def in self.defs_of("KLR_TypeAttr") {
-            add(KlrType {
-                name: self.string_field(def, "klrName"),
-                tag: self.tag_of(def),
-                kind: Kind::Struct(self.fields_of_params(def, false)),
-            });
+            out.push(structure(def, self.fields_of_params(def, false)));
         }
         for def in self.defs_of("KLR_Payload") {
             let fields = self.record(def)["klrFields"]["args"]
                 .as_array()
                 .expect("payload fields")
                 .iter()
-                .map(|arg| {
-                    let name = arg[1].as_str().expect("argument name").to_owned();
-                    Field {
-                        wire: self.arg_wire(def, self.def_of(&arg[0])),
-                        name,
-                        boxed: false,
-                    }
+                .map(|arg| Field {
+                    name: arg[1].as_str().expect("argument name").to_owned(),
+                    wire: self.arg_wire(def, self.def_of(&arg[0])),
+                    boxed: false,
                 })
                 .collect();
-            add(KlrType {
-                name: self.string_field(def, "klrName"),
-                tag: self.tag_of(def),
-                kind: Kind::Struct(fields),
-            });
+            out.push(structure(def, fields));
         }
         for def in self.defs_of("KLR_WireStruct") {
-            add(KlrType {
-                name: self.string_field(def, "klrName"),
-                tag: self.tag_of(def),
-                kind: Kind::Struct(self.wire_fields(&self.list_field(def, "klrFields"))),
-            });
+            out.push(structure(
+                def,
+                self.wire_fields(&self.list_field(def, "klrFields")),
+            ));
         }
-        // Variants: constructors gathered by variant.
+        out
+    }
+
+    /// The variants, with the constructors gathered from the attributes,
+    /// the statement ops (`Operator`) and `KLR_WireVariant`s.
+    fn klr_variants(&self) -> Vec<KlrType> {
         let mut ctors: BTreeMap<String, Vec<Ctor>> = BTreeMap::new();
         for def in self.defs_of("KLR_CtorFields") {
             let variant = self.def_of(&self.record(def)["klrVariant"]).to_owned();
             let boxed = self.int_field(def, "klrBoxed") != 0;
             ctors.entry(variant).or_default().push(Ctor {
                 name: self.string_field(def, "klrCtor"),
-                code: u8::try_from(self.int_field(def, "klrCode")).expect("a code byte"),
+                code: self.byte_field(def, "klrCode"),
                 fields: self.fields_of_params(def, boxed),
             });
         }
@@ -517,7 +537,7 @@ impl Records {
                 .or_default()
                 .push(Ctor {
                     name: self.string_field(def, "klrConstructor"),
-                    code: u8::try_from(self.int_field(def, "klrCode")).expect("a code byte"),
+                    code: self.byte_field(def, "klrCode"),
                     fields: vec![Field {
                         name: "op".into(),
                         wire: WireType::Named(self.string_field(payload, "klrName")),
@@ -533,42 +553,41 @@ impl Records {
                     let ctor = self.def_of(c);
                     Ctor {
                         name: self.string_field(ctor, "klrName"),
-                        code: u8::try_from(self.int_field(ctor, "klrCode")).expect("a code byte"),
+                        code: self.byte_field(ctor, "klrCode"),
                         fields: self.wire_fields(&self.list_field(ctor, "klrFields")),
                     }
                 })
                 .collect();
             ctors.insert(def.to_owned(), list);
         }
-        for def in self.defs_of("KLR_Variant") {
-            let mut list = ctors.remove(def).unwrap_or_default();
-            list.sort_by_key(|c| c.code);
-            for (i, c) in list.iter().enumerate() {
-                assert_eq!(
-                    usize::from(c.code),
-                    i,
-                    "{def}: constructor codes must run 0, 1, 2, … ({} is {})",
-                    c.name,
-                    c.code
-                );
-            }
-            add(KlrType {
-                name: self.string_field(def, "klrName"),
-                tag: self.tag_of(def),
-                kind: Kind::Variant(list),
-            });
-        }
+        let variants = self
+            .defs_of("KLR_Variant")
+            .into_iter()
+            .map(|def| {
+                let mut list = ctors.remove(def).unwrap_or_default();
+                list.sort_by_key(|c| c.code);
+                for (i, c) in list.iter().enumerate() {
+                    assert_eq!(
+                        usize::from(c.code),
+                        i,
+                        "{def}: constructor codes must run 0, 1, 2, … ({} is {})",
+                        c.name,
+                        c.code
+                    );
+                }
+                KlrType {
+                    name: self.string_field(def, "klrName"),
+                    tag: self.byte_field(def, "klrTag"),
+                    kind: Kind::Variant(list),
+                }
+            })
+            .collect();
         assert!(
             ctors.is_empty(),
             "constructors of undeclared variants: {:?}",
             ctors.keys()
         );
-        let schema = Schema {
-            profiles: self.klr_profiles(),
-            types,
-        };
-        check(&schema);
-        schema
+        variants
     }
 
     fn klr_profiles(&self) -> Vec<Profile> {
@@ -592,7 +611,7 @@ impl Records {
                     } else if supers.contains(&"KLR_Retagged") {
                         Change::Retagged {
                             ty,
-                            tag: self.tag_of(change),
+                            tag: self.byte_field(change, "klrTag"),
                         }
                     } else if supers.contains(&"KLR_Reordered") {
                         Change::Reordered {

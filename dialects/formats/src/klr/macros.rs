@@ -79,7 +79,7 @@ macro_rules! klr_enum {
         impl $crate::klr::wire::Wire for $name {
             fn decode(r: &mut $crate::klr::wire::Reader<'_>) -> Result<Self, $crate::klr::wire::DecodeError> {
                 let at = r.position();
-                let (code, len) = r.tagged_head(stringify!($name), r.tag($index))?;
+                let (code, len) = r.tagged_head(stringify!($name), r.profile().tag_at($index))?;
                 let code = r.base_code(at, stringify!($name), $index, code)?;
                 let value = $name::from_code(code)
                     .ok_or_else(|| r.error_at(at, format!("{} has no constructor {code}", stringify!($name))))?;
@@ -91,7 +91,7 @@ macro_rules! klr_enum {
             }
             fn encode(&self, w: &mut $crate::klr::wire::Writer) {
                 let code = w.wire_code($index, stringify!($name), self.name(), self.code());
-                w.tagged_head(w.tag($index), code, 0);
+                w.tagged_head(w.profile().tag_at($index), code, 0);
             }
             fn dump(&self, out: &mut $crate::klr::wire::Dump) {
                 out.push_str(self.name());
@@ -169,13 +169,13 @@ macro_rules! klr_struct {
         impl $crate::klr::wire::Wire for $name {
             fn decode(r: &mut $crate::klr::wire::Reader<'_>) -> Result<Self, $crate::klr::wire::DecodeError> {
                 let at = r.position();
-                let (code, len) = r.tagged_head(stringify!($name), r.tag($index))?;
+                let (code, len) = r.tagged_head(stringify!($name), r.profile().tag_at($index))?;
                 if code != 0 {
                     return Err(r.error_at(at, format!("{} has constructor 0, found {code}", stringify!($name))));
                 }
                 klr_if_layouts!($layouts {
                     // An older profile's layout (docs/klr-binary-format.md §11).
-                    let arity = r.arity($index);
+                    let arity = r.profile().arity_at($index);
                     if arity != Self::ARITY {
                         r.expect_arity(at, stringify!($name), len, arity)?;
                         r.enter()?;
@@ -194,13 +194,13 @@ macro_rules! klr_struct {
             }
             fn encode(&self, w: &mut $crate::klr::wire::Writer) {
                 klr_if_layouts!($layouts {
-                    let arity = w.arity($index);
+                    let arity = w.profile().arity_at($index);
                     if arity != Self::ARITY {
-                        self.encode_layout(w, w.tag($index), arity);
+                        self.encode_layout(w, w.profile().tag_at($index), arity);
                         return;
                     }
                 });
-                w.tagged_head(w.tag($index), 0, Self::ARITY);
+                w.tagged_head(w.profile().tag_at($index), 0, Self::ARITY);
                 $($crate::klr::wire::Wire::encode(&self.$field, w);)*
             }
             #[allow(unused_assignments)]
@@ -209,7 +209,7 @@ macro_rules! klr_struct {
                 let mut first = true;
                 $(
                     // A field the profile's layout lacks is not printed.
-                    let lacks = klr_layouts_or!($layouts, Self::layout_lacks(out.arity($index), stringify!($field)), false);
+                    let lacks = klr_layouts_or!($layouts, Self::layout_lacks(out.profile.arity_at($index), stringify!($field)), false);
                     if !lacks {
                         if !first { out.push_str(", "); }
                         first = false;
@@ -290,7 +290,7 @@ macro_rules! klr_variant {
                 if $tag == $crate::klr::wire::STMT_TAG {
                     r.mark_statement(at);
                 }
-                let (code, len) = r.tagged_head(stringify!($name), r.tag($index))?;
+                let (code, len) = r.tagged_head(stringify!($name), r.profile().tag_at($index))?;
                 let code = r.base_code(at, stringify!($name), $index, code)?;
                 r.enter()?;
                 let value = match code {
@@ -312,7 +312,7 @@ macro_rules! klr_variant {
                 let code = w.wire_code($index, stringify!($name), self.ctor_name(), self.code());
                 match self {
                     $($name::$ctor { $($field),* } => {
-                        w.tagged_head(w.tag($index), code, count!($($field)*));
+                        w.tagged_head(w.profile().tag_at($index), code, count!($($field)*));
                         $($crate::klr::wire::Wire::encode($field, w);)*
                     })*
                 }

@@ -66,6 +66,18 @@ impl Profile {
         PROFILES.iter().map(|p| p.name).collect()
     }
 
+    /// The type tag of the type at `index` in the tables.
+    #[inline]
+    pub fn tag_at(&self, index: usize) -> u8 {
+        self.tags[index]
+    }
+
+    /// The field count of the structure at `index` in the tables.
+    #[inline]
+    pub fn arity_at(&self, index: usize) -> usize {
+        self.arities[index]
+    }
+
     pub fn is_base(&self) -> bool {
         std::ptr::eq(self, Profile::base())
     }

@@ -105,18 +105,6 @@ impl<'b> Reader<'b> {
         self.profile
     }
 
-    /// The type tag of the type at `index` in the profile tables.
-    #[inline]
-    pub fn tag(&self, index: usize) -> u8 {
-        self.profile.tags[index]
-    }
-
-    /// The field count of the structure at `index` in this profile.
-    #[inline]
-    pub fn arity(&self, index: usize) -> usize {
-        self.profile.arities[index]
-    }
-
     /// The base schema's constructor code of wire code `code` of the enum
     /// or variant at `index`.
     #[inline]
@@ -640,16 +628,6 @@ impl Writer {
 
     pub fn profile(&self) -> &'static Profile {
         self.profile
-    }
-
-    #[inline]
-    pub fn tag(&self, index: usize) -> u8 {
-        self.profile.tags[index]
-    }
-
-    #[inline]
-    pub fn arity(&self, index: usize) -> usize {
-        self.profile.arities[index]
     }
 
     /// The wire code, in this profile, of the base constructor `code` of the

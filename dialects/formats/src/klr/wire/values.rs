@@ -34,11 +34,6 @@ impl Dump {
     pub fn push(&mut self, c: char) {
         self.text.push(c);
     }
-
-    /// The field count of the structure at `index` in the profile.
-    pub fn arity(&self, index: usize) -> usize {
-        self.profile.arities[index]
-    }
 }
 
 impl std::fmt::Write for Dump {
