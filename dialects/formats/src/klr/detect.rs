@@ -1,5 +1,5 @@
 //! Which schema profile a file is in, told by its content
-//! (docs/klr-binary-format.md §11.1): the `LncKernel` head (tag and field
+//! (docs/klr-binary-format.md §11.2): the `LncKernel` head (tag and field
 //! count), the `Operator` tag of the first statement and the field count of
 //! the first `Block`. The header cannot tell (every revision writes 0.0.12).
 //!

@@ -152,7 +152,7 @@ pub enum VersionCheck {
 /// Which schema profile to read a file in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ProfileChoice {
-    /// The one the file's content shows (docs/klr-binary-format.md §11.1).
+    /// The one the file's content shows (docs/klr-binary-format.md §11.2).
     #[default]
     Detect,
     /// This one (`--klr-profile=NAME`).

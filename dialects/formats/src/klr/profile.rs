@@ -106,7 +106,7 @@ impl Profile {
     }
 
     /// What tells this profile's files apart (docs/klr-binary-format.md
-    /// §11.1): the `LncKernel` head, the `Operator` tag, the `Block` field
+    /// §11.2, "Detection"): the `LncKernel` head, the `Operator` tag, the `Block` field
     /// count.
     pub fn fingerprint(&self) -> Fingerprint {
         Fingerprint {
@@ -135,14 +135,12 @@ pub struct Fingerprint {
 impl Fingerprint {
     /// Whether a file showing this could be of `profile`.
     pub fn fits(&self, profile: &Profile) -> bool {
+        fn agree<T: PartialEq>(found: Option<T>, mine: Option<T>) -> bool {
+            found.is_none() || found == mine
+        }
         let mine = profile.fingerprint();
-        let agree = |a: Option<usize>, b: Option<usize>| a.is_none() || a == b;
-        agree(self.lnc.map(|l| l.0.into()), mine.lnc.map(|l| l.0.into()))
-            && agree(self.lnc.map(|l| l.1), mine.lnc.map(|l| l.1))
-            && agree(
-                self.operator_tag.map(usize::from),
-                mine.operator_tag.map(usize::from),
-            )
+        agree(self.lnc, mine.lnc)
+            && agree(self.operator_tag, mine.operator_tag)
             && agree(self.block_arity, mine.block_arity)
             && self
                 .payload
