@@ -1,6 +1,8 @@
 //! Generates the BIR JSON opcode table (`bir_json::opcodes`) from the bir
 //! dialect's ODS: every instruction op's JSON opcode, the class it extends,
-//! its default engine and its members with their JSON types.
+//! its default engine and its members with their JSON types; and the KLR
+//! schema with its profiles (`klr::schema`, build/klr_schema.rs) from the
+//! klr dialect's.
 //!
 //! A member's JSON type follows from its attribute kind (the rules in
 //! [`json_type`]); the few members whose JSON form the kind does not settle
@@ -11,6 +13,9 @@
 use std::{fmt::Write, path::PathBuf};
 
 use nki_ods::{Instruction, Records};
+
+#[path = "build/klr_schema.rs"]
+mod klr_schema;
 
 fn main() {
     let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
@@ -53,6 +58,18 @@ fn main() {
         .unwrap();
     }
     std::fs::write(out.join("bir_opcodes.rs"), text).expect("write bir_opcodes.rs");
+    // The KLR schema and its profiles, from the klr dialect's records.
+    println!("cargo:rerun-if-changed={}", dialects.join("klr").display());
+    println!(
+        "cargo:rerun-if-changed={}",
+        manifest.join("build").display()
+    );
+    let klr = Records::dump(&dialects.join("klr/KLR.td"), &dialects);
+    std::fs::write(
+        out.join("klr_schema.rs"),
+        klr_schema::generate(&klr.klr_schema()),
+    )
+    .expect("write klr_schema.rs");
     std::fs::write(out.join("bir_enums.rs"), enum_types(&records)).expect("write bir_enums.rs");
     std::fs::write(
         out.join("bir_instructions.rs"),
@@ -141,11 +158,11 @@ fn param_type(ty: &Ty) -> String {
 /// A member name as a Rust identifier.
 fn ident(name: &str) -> String {
     const KEYWORDS: &[&str] = &[
-        "as", "async", "await", "box", "break", "const", "continue", "crate", "do", "dyn", "else",
-        "enum", "extern", "false", "final", "fn", "for", "if", "impl", "in", "let", "loop",
-        "match", "mod", "move", "mut", "override", "priv", "pub", "ref", "return", "static",
-        "struct", "trait", "true", "try", "type", "typeof", "unsafe", "unsized", "use", "virtual",
-        "where", "while", "yield",
+        "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
+        "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "if", "impl", "in",
+        "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref",
+        "return", "static", "struct", "trait", "true", "try", "type", "typeof", "unsafe",
+        "unsized", "use", "virtual", "where", "while", "yield",
     ];
     if KEYWORDS.contains(&name) {
         format!("r#{name}")

@@ -1,7 +1,8 @@
 //===- KLREnums.td - KLR enumerations -----------------------*- tablegen -*-===//
 //
-// One I32EnumAttr per KLR enum-like inductive: case names are KLR's
-// constructor names, case values the wire constructor codes. Each is wrapped in
+// One I32EnumAttr per KLR enum-like inductive (`KLR_Enum`, with its type
+// tag): case names are KLR's constructor names, case values the wire
+// constructor codes. Each is wrapped in
 // an EnumAttr printed as `#klr.<mnemonic><case>`, e.g. `#klr.dtype<float32>`;
 // inside struct attributes they appear as bare case names (EnumParameter).
 //
@@ -12,75 +13,80 @@
 
 include "klr/KLRDialect.td"
 
-def KLR_Memory : I32EnumAttr<"Memory", "KLR Memory (type tag 110)", [
+// A KLR enum (an inductive without fields) with its type tag; the cases'
+// values are the wire codes.
+class KLR_Enum<string name, int tag, list<I32EnumAttrCase> cases>
+    : I32EnumAttr<name, "KLR " # name # " (type tag " # !cast<string>(tag) # ")",
+                  cases> {
+  let cppNamespace = "::nki::klr";
+  let genSpecializedAttr = 0;
+  int klrTag = tag;
+}
+
+// A Dtype case with the bytes of one element (a packed x4 format: of one
+// group of four), the size KLR's proofs and the BIR side use.
+class KLR_DtypeCase<string name, int value, int size>
+    : I32EnumAttrCase<name, value> {
+  int klrSize = size;
+}
+
+def KLR_Memory : KLR_Enum<"Memory", 110, [
     I32EnumAttrCase<"hbm", 0>,
     I32EnumAttrCase<"sbuf", 1>,
     I32EnumAttrCase<"psum", 2>,
     I32EnumAttrCase<"reg", 3>,
     I32EnumAttrCase<"shared_hbm", 4>,
-    I32EnumAttrCase<"private_hbm", 5>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"private_hbm", 5>]>;
 def KLR_MemoryAttr : EnumAttr<KLR_Dialect, KLR_Memory, "memory"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_Dtype : I32EnumAttr<"Dtype", "KLR Dtype (type tag 111)", [
-    I32EnumAttrCase<"bfloat16", 0>,
-    I32EnumAttrCase<"float8e3", 1>,
-    I32EnumAttrCase<"float8e4", 2>,
-    I32EnumAttrCase<"float8e5", 3>,
-    I32EnumAttrCase<"float16", 4>,
-    I32EnumAttrCase<"float32", 5>,
-    I32EnumAttrCase<"float32r", 6>,
-    I32EnumAttrCase<"int8", 7>,
-    I32EnumAttrCase<"int16", 8>,
-    I32EnumAttrCase<"int64", 9>,
-    I32EnumAttrCase<"int32", 10>,
-    I32EnumAttrCase<"uint8", 11>,
-    I32EnumAttrCase<"uint16", 12>,
-    I32EnumAttrCase<"uint32", 13>,
-    I32EnumAttrCase<"uint64", 14>,
-    I32EnumAttrCase<"float8_e4m3", 15>,
-    I32EnumAttrCase<"float8_e4m3fn", 16>,
-    I32EnumAttrCase<"float8_e5m2_x4", 17>,
-    I32EnumAttrCase<"float8_e4m3fn_x4", 18>,
-    I32EnumAttrCase<"float4_e2m1fn_x4", 19>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+def KLR_Dtype : KLR_Enum<"Dtype", 111, [
+    KLR_DtypeCase<"bfloat16", 0, 2>,
+    KLR_DtypeCase<"float8e3", 1, 1>,
+    KLR_DtypeCase<"float8e4", 2, 1>,
+    KLR_DtypeCase<"float8e5", 3, 1>,
+    KLR_DtypeCase<"float16", 4, 2>,
+    KLR_DtypeCase<"float32", 5, 4>,
+    KLR_DtypeCase<"float32r", 6, 4>,
+    KLR_DtypeCase<"int8", 7, 1>,
+    KLR_DtypeCase<"int16", 8, 2>,
+    KLR_DtypeCase<"int64", 9, 8>,
+    KLR_DtypeCase<"int32", 10, 4>,
+    KLR_DtypeCase<"uint8", 11, 1>,
+    KLR_DtypeCase<"uint16", 12, 2>,
+    KLR_DtypeCase<"uint32", 13, 4>,
+    KLR_DtypeCase<"uint64", 14, 8>,
+    KLR_DtypeCase<"float8_e4m3", 15, 1>,
+    KLR_DtypeCase<"float8_e4m3fn", 16, 1>,
+    KLR_DtypeCase<"float8_e5m2_x4", 17, 4>,
+    KLR_DtypeCase<"float8_e4m3fn_x4", 18, 4>,
+    KLR_DtypeCase<"float4_e2m1fn_x4", 19, 2>]>;
 def KLR_DtypeAttr : EnumAttr<KLR_Dialect, KLR_Dtype, "dtype"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_MatmulPerfMode : I32EnumAttr<"MatmulPerfMode", "KLR MatmulPerfMode (type tag 129)", [
+def KLR_MatmulPerfMode : KLR_Enum<"MatmulPerfMode", 129, [
     I32EnumAttrCase<"None", 0>,
     I32EnumAttrCase<"DoubleRow", 1>,
-    I32EnumAttrCase<"DoubleRowSwInterleave", 2>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"DoubleRowSwInterleave", 2>]>;
 def KLR_MatmulPerfModeAttr : EnumAttr<KLR_Dialect, KLR_MatmulPerfMode, "matmul_perf_mode"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_Engine : I32EnumAttr<"Engine", "KLR Engine (type tag 130)", [
+def KLR_Engine : KLR_Enum<"Engine", 130, [
     I32EnumAttrCase<"unassigned", 0>,
     I32EnumAttrCase<"act", 1>,
     I32EnumAttrCase<"dma", 2>,
     I32EnumAttrCase<"dve", 3>,
     I32EnumAttrCase<"pe", 4>,
     I32EnumAttrCase<"pool", 5>,
-    I32EnumAttrCase<"sp", 6>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"sp", 6>]>;
 def KLR_EngineAttr : EnumAttr<KLR_Dialect, KLR_Engine, "engine"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_AluOp : I32EnumAttr<"AluOp", "KLR AluOp (type tag 135)", [
+def KLR_AluOp : KLR_Enum<"AluOp", 135, [
     I32EnumAttrCase<"abs", 0>,
     I32EnumAttrCase<"add", 1>,
     I32EnumAttrCase<"arith_shift_left", 2>,
@@ -109,38 +115,29 @@ def KLR_AluOp : I32EnumAttr<"AluOp", "KLR AluOp (type tag 135)", [
     I32EnumAttrCase<"not_equal", 25>,
     I32EnumAttrCase<"pow", 26>,
     I32EnumAttrCase<"rsqrt", 27>,
-    I32EnumAttrCase<"subtract", 28>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"subtract", 28>]>;
 def KLR_AluOpAttr : EnumAttr<KLR_Dialect, KLR_AluOp, "alu_op"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_DropoutThresholdType : I32EnumAttr<"DropoutThresholdType", "KLR DropoutThresholdType (type tag 136)", [
+def KLR_DropoutThresholdType : KLR_Enum<"DropoutThresholdType", 136, [
     I32EnumAttrCase<"DropRate", 0>,
-    I32EnumAttrCase<"KeepRate", 1>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"KeepRate", 1>]>;
 def KLR_DropoutThresholdTypeAttr : EnumAttr<KLR_Dialect, KLR_DropoutThresholdType, "dropout_threshold_type"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_AccumCmd : I32EnumAttr<"AccumCmd", "KLR AccumCmd (type tag 137)", [
+def KLR_AccumCmd : KLR_Enum<"AccumCmd", 137, [
     I32EnumAttrCase<"Idle", 0>,
     I32EnumAttrCase<"Zero", 1>,
     I32EnumAttrCase<"Accumulate", 2>,
     I32EnumAttrCase<"ZeroAccumulate", 3>,
-    I32EnumAttrCase<"LoadAccumulate", 4>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"LoadAccumulate", 4>]>;
 def KLR_AccumCmdAttr : EnumAttr<KLR_Dialect, KLR_AccumCmd, "accum_cmd"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_ActivationFunc : I32EnumAttr<"ActivationFunc", "KLR ActivationFunc (type tag 138)", [
+def KLR_ActivationFunc : KLR_Enum<"ActivationFunc", 138, [
     I32EnumAttrCase<"abs", 0>,
     I32EnumAttrCase<"arctan", 1>,
     I32EnumAttrCase<"copy", 2>,
@@ -165,73 +162,55 @@ def KLR_ActivationFunc : I32EnumAttr<"ActivationFunc", "KLR ActivationFunc (type
     I32EnumAttrCase<"square", 21>,
     I32EnumAttrCase<"tanh", 22>,
     I32EnumAttrCase<"gelu_apprx_sigmoid", 23>,
-    I32EnumAttrCase<"gelu_apprx_sigmoid_dx", 24>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"gelu_apprx_sigmoid_dx", 24>]>;
 def KLR_ActivationFuncAttr : EnumAttr<KLR_Dialect, KLR_ActivationFunc, "activation_func"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_AffineSelectCmp : I32EnumAttr<"AffineSelectCmp", "KLR AffineSelectCmp (type tag 139)", [
+def KLR_AffineSelectCmp : KLR_Enum<"AffineSelectCmp", 139, [
     I32EnumAttrCase<"GreaterThan", 0>,
     I32EnumAttrCase<"GreaterThanEq", 1>,
     I32EnumAttrCase<"Eq", 2>,
-    I32EnumAttrCase<"NotEq", 3>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"NotEq", 3>]>;
 def KLR_AffineSelectCmpAttr : EnumAttr<KLR_Dialect, KLR_AffineSelectCmp, "affine_select_cmp"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_DgeComputeOp : I32EnumAttr<"DgeComputeOp", "KLR DgeComputeOp (type tag 140)", [
+def KLR_DgeComputeOp : KLR_Enum<"DgeComputeOp", 140, [
     I32EnumAttrCase<"none", 0>,
-    I32EnumAttrCase<"add", 1>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"add", 1>]>;
 def KLR_DgeComputeOpAttr : EnumAttr<KLR_Dialect, KLR_DgeComputeOp, "dge_compute_op"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_MatmulGroupElement : I32EnumAttr<"MatmulGroupElement", "KLR MatmulGroupElement (type tag 142)", [
+def KLR_MatmulGroupElement : KLR_Enum<"MatmulGroupElement", 142, [
     I32EnumAttrCase<"first", 0>,
     I32EnumAttrCase<"middle", 1>,
     I32EnumAttrCase<"last", 2>,
-    I32EnumAttrCase<"whole", 3>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"whole", 3>]>;
 def KLR_MatmulGroupElementAttr : EnumAttr<KLR_Dialect, KLR_MatmulGroupElement, "matmul_group_element"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_TensorScalarReverseOps : I32EnumAttr<"TensorScalarReverseOps", "KLR TensorScalarReverseOps (type tag 144)", [
+def KLR_TensorScalarReverseOps : KLR_Enum<"TensorScalarReverseOps", 144, [
     I32EnumAttrCase<"none", 0>,
     I32EnumAttrCase<"first", 1>,
     I32EnumAttrCase<"second", 2>,
-    I32EnumAttrCase<"both", 3>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"both", 3>]>;
 def KLR_TensorScalarReverseOpsAttr : EnumAttr<KLR_Dialect, KLR_TensorScalarReverseOps, "tensor_scalar_reverse_ops"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_TensorSubDim : I32EnumAttr<"TensorSubDim", "KLR TensorSubDim (type tag 145)", [
+def KLR_TensorSubDim : KLR_Enum<"TensorSubDim", 145, [
     I32EnumAttrCase<"X", 0>,
     I32EnumAttrCase<"XY", 1>,
     I32EnumAttrCase<"XYZ", 2>,
-    I32EnumAttrCase<"XYZW", 3>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"XYZW", 3>]>;
 def KLR_TensorSubDimAttr : EnumAttr<KLR_Dialect, KLR_TensorSubDim, "tensor_sub_dim"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_TransposeOps : I32EnumAttr<"TransposeOps", "KLR TransposeOps (type tag 146)", [
+def KLR_TransposeOps : KLR_Enum<"TransposeOps", 146, [
     I32EnumAttrCase<"None", 0>,
     I32EnumAttrCase<"WZXY", 1>,
     I32EnumAttrCase<"WXZY", 2>,
@@ -245,15 +224,12 @@ def KLR_TransposeOps : I32EnumAttr<"TransposeOps", "KLR TransposeOps (type tag 1
     I32EnumAttrCase<"XWZY", 10>,
     I32EnumAttrCase<"XZYW", 11>,
     I32EnumAttrCase<"XYZW", 12>,
-    I32EnumAttrCase<"XYWZ", 13>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"XYWZ", 13>]>;
 def KLR_TransposeOpsAttr : EnumAttr<KLR_Dialect, KLR_TransposeOps, "transpose_ops"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_BrCmpOp : I32EnumAttr<"BrCmpOp", "KLR BrCmpOp (type tag 189)", [
+def KLR_BrCmpOp : KLR_Enum<"BrCmpOp", 189, [
     I32EnumAttrCase<"always", 0>,
     I32EnumAttrCase<"lt_imm", 1>,
     I32EnumAttrCase<"le_imm", 2>,
@@ -266,20 +242,14 @@ def KLR_BrCmpOp : I32EnumAttr<"BrCmpOp", "KLR BrCmpOp (type tag 189)", [
     I32EnumAttrCase<"eq_reg", 9>,
     I32EnumAttrCase<"ne_reg", 10>,
     I32EnumAttrCase<"ge_reg", 11>,
-    I32EnumAttrCase<"gt_reg", 12>]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"gt_reg", 12>]>;
 def KLR_BrCmpOpAttr : EnumAttr<KLR_Dialect, KLR_BrCmpOp, "br_cmp_op"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_PrintOutputBuffer : I32EnumAttr<"PrintOutputBuffer", "KLR PrintOutputBuffer (type tag 214)", [
+def KLR_PrintOutputBuffer : KLR_Enum<"PrintOutputBuffer", 214, [
     I32EnumAttrCase<"Stdout", 0, "stdout">,
-    I32EnumAttrCase<"Stderr", 1, "stderr">]> {
-  let cppNamespace = "::nki::klr";
-  let genSpecializedAttr = 0;
-}
+    I32EnumAttrCase<"Stderr", 1, "stderr">]>;
 def KLR_PrintOutputBufferAttr : EnumAttr<KLR_Dialect, KLR_PrintOutputBuffer, "print_output_buffer"> {
   let assemblyFormat = "`<` $value `>`";
 }

@@ -8,6 +8,7 @@
 pub mod bir;
 pub mod ir;
 pub mod klr;
+pub mod klr_file;
 pub mod translate;
 pub mod verify;
 pub mod views;

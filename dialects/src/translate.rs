@@ -16,7 +16,7 @@ use nki::{
 };
 use nki_formats::{
     bir_json::{inst, locate, read_bir_json, BirJsonError},
-    klr::{read_klr, write_klr},
+    klr::{read_klr, read_klr_as, statement_offsets_as, write_klr_as, ProfileChoice, VersionCheck},
 };
 use std::{io::Write, sync::Arc};
 
@@ -61,7 +61,9 @@ pub fn klr_error(input: &Input, e: &nki_formats::klr::KlrError) -> String {
 /// they are computed only then: the first import collects its diagnostics,
 /// and on failure the file is imported again with every statement located.
 pub fn import_klr(input: &Input, options: &ModeOptions, out: &mut dyn Write) -> Result<(), String> {
-    let file = read_klr(&input.bytes).map_err(|e| klr_error(input, &e))?;
+    let choice = crate::klr_file::read_choice(options);
+    let file =
+        read_klr_as(&input.bytes, VersionCheck::Exact, choice).map_err(|e| klr_error(input, &e))?;
     let unsupported = |message: String| {
         format!(
             "{}: error: {message}",
@@ -73,7 +75,7 @@ pub fn import_klr(input: &Input, options: &ModeOptions, out: &mut dyn Write) -> 
         Ok(module) => module,
         Err(convert::ImportError::Unsupported(message)) => return Err(unsupported(message)),
         Err(convert::ImportError::Diagnosed) => {
-            let offsets = nki_formats::klr::statement_offsets(&input.bytes);
+            let offsets = statement_offsets_as(&input.bytes, ProfileChoice::Use(file.profile));
             let (context, _printing) = context_for(input);
             return match convert::import_located(&context, &file, &input.name, Some(&offsets)) {
                 Err(convert::ImportError::Unsupported(message)) => Err(unsupported(message)),
@@ -91,15 +93,20 @@ pub fn import_klr(input: &Input, options: &ModeOptions, out: &mut dyn Write) -> 
     write_module(&module, &input.name, options.format, out)
 }
 
-/// `--export-klr`: `klr` dialect MLIR to a `.klr` file.
+/// `--export-klr`: `klr` dialect MLIR to a `.klr` file, in the schema
+/// profile the kernel was read in (`klr.profile`) or the one asked for. A
+/// value the profile cannot hold is reported at its statement op.
 pub fn export_klr(
     module: &melior::ir::Module<'_>,
     name: &str,
-    _options: &ModeOptions,
+    options: &ModeOptions,
     out: &mut dyn Write,
 ) -> Result<(), String> {
     let file = convert::export(module).map_err(|e| file_error(name, e))?;
-    let _ = out.write_all(&write_klr(&file));
+    let profile = crate::klr_file::write_profile(options, file.profile);
+    let bytes = write_klr_as(&file, profile)
+        .map_err(|e| file_error(name, convert::write_error(module, &e)))?;
+    let _ = out.write_all(&bytes);
     Ok(())
 }
 

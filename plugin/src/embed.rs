@@ -209,7 +209,8 @@ fn write_module(
 #[no_mangle]
 pub extern "C" fn nkiWriteKlrFile(module: MlirModule, path: MlirStringRef) -> MlirLogicalResult {
     write_module(module, path, |module| {
-        klr_convert::export(module).map(|file| write_klr(&file))
+        klr_convert::export(module)
+            .and_then(|file| write_klr(&file).map_err(|e| format!("error: {e}")))
     })
 }
 

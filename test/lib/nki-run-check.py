@@ -181,6 +181,17 @@ def rearrange(i):
     }
 
 
+def payloads(i):
+    """test/Inputs/klr/profiles/payloads.mlir: tensor_scalar_reduce (3x and
+    its row sums), a copy through private HBM, a 4-d DMA transpose."""
+    x, v = i["x"], i["v"].reshape(2, 3, 4, 5)
+    return {
+        "ys": (3 * x, FP32),
+        "rs": ((3 * x).sum(axis=1, keepdims=True), FP32),
+        "vt": (v.transpose(0, 2, 3, 1), EXACT, EXACT),
+    }
+
+
 def local_gather(src, index, per_index, valid):
     """nki.isa.local_gather (the NKI documentation's NumPy semantics, with
     element-offset indices): each core of 16 partitions reads its index
@@ -252,6 +263,7 @@ REFERENCES = {
     "more_families": more_families,
     "shuffle": shuffle,
     "rearrange": rearrange,
+    "payloads": payloads,
     # test/Numeric/more-ops.mlir.
     "more_ops": lambda i: {
         "e": (np.exp(i["x"] - 0.5), FP32),

@@ -13,7 +13,7 @@ use nki::{
     io::Input,
     translate::{ModeOption, ModeOptions, TranslateFn, Translation},
 };
-use nki_dialects::translate;
+use nki_dialects::{klr_file, translate};
 use std::{ffi::c_void, io::Write, mem::ManuallyDrop, sync::Mutex};
 
 /// Every mode, in the order `--help` lists them.
@@ -22,14 +22,21 @@ pub static TRANSLATIONS: &[Translation] = &[
         flag: "import-klr",
         summary: "KLR binary (.klr) to klr-dialect MLIR",
         run: TranslateFn::Input(translate::import_klr),
-        options: &[],
+        options: &[klr_file::READ_PROFILE],
         writes_mlir: true,
     },
     Translation {
         flag: "export-klr",
         summary: "klr-dialect MLIR to KLR binary",
         run: TranslateFn::Module(translate::export_klr),
-        options: &[],
+        options: &[klr_file::WRITE_PROFILE],
+        writes_mlir: false,
+    },
+    Translation {
+        flag: "klr-info",
+        summary: "What a .klr file holds: header, schema profile, kernel, cores, blocks, statements, operators",
+        run: TranslateFn::Input(klr_file::klr_info),
+        options: &[klr_file::READ_PROFILE],
         writes_mlir: false,
     },
     Translation {
@@ -63,9 +70,18 @@ pub static TRANSLATIONS: &[Translation] = &[
     },
 ];
 
-/// Every mode's options, in table order.
+/// The mode options, each name once (modes may share one, as
+/// `--klr-profile`), in table order: one command-line option each.
 fn mode_options() -> impl Iterator<Item = &'static ModeOption> {
-    TRANSLATIONS.iter().flat_map(|t| t.options)
+    let mut seen: Vec<&str> = Vec::new();
+    TRANSLATIONS
+        .iter()
+        .flat_map(|t| t.options)
+        .filter(move |o| {
+            let first = !seen.contains(&o.name);
+            seen.push(o.name);
+            first
+        })
 }
 
 /// The chosen mode's options, checked by [`nki_translation_configure`].
@@ -105,14 +121,14 @@ fn configure(
             .collect(),
         format: Default::default(),
     };
-    for (option, value) in given {
+    for (shared, value) in given {
         let Some(value) = value else { continue };
-        if !mode.options.iter().any(|o| o.name == option.name) {
+        let Some(option) = mode.options.iter().find(|o| o.name == shared.name) else {
             return Err(format!(
                 "{name}: error: option '--{}' does not apply to '--{}'",
-                option.name, mode.flag
+                shared.name, mode.flag
             ));
-        }
+        };
         if !option.values.contains(&value.as_str()) {
             return Err(format!(
                 "{name}: error: invalid value '{value}' for '--{}': expected one of {}",

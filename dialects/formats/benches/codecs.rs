@@ -29,7 +29,7 @@ fn big_kernel(target: usize) -> Vec<u8> {
         body.extend(block.iter().cloned());
     }
     kernel.bodies[0][0].body = body;
-    write_klr(&file)
+    write_klr(&file).unwrap()
 }
 
 fn klr(c: &mut Criterion) {
@@ -42,7 +42,7 @@ fn klr(c: &mut Criterion) {
         b.iter(|| read_klr(std::hint::black_box(&bytes)).expect("decodes"))
     });
     group.bench_function("write_klr", |b| {
-        b.iter(|| write_klr(std::hint::black_box(&decoded)))
+        b.iter(|| write_klr(std::hint::black_box(&decoded)).unwrap())
     });
     group.finish();
 }

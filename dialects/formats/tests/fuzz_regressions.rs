@@ -29,7 +29,7 @@ fn klr_reader_corpus_and_crashers() {
         let bytes = std::fs::read(&path).unwrap();
         match read_klr(&bytes) {
             Ok(file) => {
-                let written = write_klr(&file);
+                let written = write_klr(&file).unwrap();
                 let again = read_klr(&written)
                     .unwrap_or_else(|e| panic!("{}: written file rejected: {e}", path.display()));
                 assert_eq!(again, file, "{}", path.display());

@@ -31,7 +31,7 @@ fn every_fixture_round_trips_byte_for_byte() {
             path.display()
         );
         assert_eq!(
-            write_klr(&file),
+            write_klr(&file).unwrap(),
             bytes,
             "{} does not re-encode to the same bytes",
             path.display()
@@ -81,7 +81,11 @@ fn every_broken_file_is_rejected_with_a_position() {
         let result = read_klr(&fs::read(&path).unwrap());
         if valid_for_lean.contains(&name) {
             let file = result.unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert_eq!(write_klr(&file), fs::read(&path).unwrap(), "{name}");
+            assert_eq!(
+                write_klr(&file).unwrap(),
+                fs::read(&path).unwrap(),
+                "{name}"
+            );
             continue;
         }
         let error = match result {
@@ -167,7 +171,7 @@ fn every_truncation_is_an_error_and_no_flip_panics() {
             flipped[i] ^= mask;
             if let Ok(file) = read_klr(&flipped) {
                 assert_eq!(
-                    read_klr(&write_klr(&file)).as_ref(),
+                    read_klr(&write_klr(&file).unwrap()).as_ref(),
                     Ok(&file),
                     "byte {i} ^ {mask:#x}"
                 );

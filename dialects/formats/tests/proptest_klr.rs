@@ -114,6 +114,7 @@ fn kernel_file() -> impl Strategy<Value = KlrFile> {
         },
         metadata: MetaData { format },
         contents,
+        profile: nki_formats::klr::Profile::base(),
     })
 }
 
@@ -133,15 +134,15 @@ proptest! {
 
     #[test]
     fn written_kernels_read_back_exactly(file in kernel_file()) {
-        let bytes = write_klr(&file);
+        let bytes = write_klr(&file).unwrap();
         let read = read_klr(&bytes).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(&read, &file);
-        prop_assert_eq!(write_klr(&read), bytes);
+        prop_assert_eq!(write_klr(&read).unwrap(), bytes);
     }
 
     #[test]
     fn every_truncation_is_an_error(file in kernel_file()) {
-        let bytes = write_klr(&file);
+        let bytes = write_klr(&file).unwrap();
         for n in prefix_lengths(bytes.len(), 1024) {
             match read_klr(&bytes[..n]) {
                 Ok(_) => prop_assert!(false, "a {n}-byte prefix of {} bytes was accepted", bytes.len()),
@@ -155,14 +156,14 @@ proptest! {
         file in kernel_file(),
         flips in prop::collection::vec((any::<prop::sample::Index>(), 1u8..=255), 1..4),
     ) {
-        let mut bytes = write_klr(&file);
+        let mut bytes = write_klr(&file).unwrap();
         for (at, mask) in &flips {
             let i = at.index(bytes.len());
             bytes[i] ^= mask;
         }
         match read_klr(&bytes) {
             Ok(other) => {
-                let again = read_klr(&write_klr(&other)).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                let again = read_klr(&write_klr(&other).unwrap()).map_err(|e| TestCaseError::fail(e.to_string()))?;
                 prop_assert_eq!(again, other);
             }
             Err(e) => prop_assert!(e.offset() <= bytes.len()),

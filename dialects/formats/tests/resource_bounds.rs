@@ -115,7 +115,7 @@ fn big_klr(copies: usize) -> Vec<u8> {
             k.bodies[0][0].body.extend(body.iter().cloned());
         }
     }
-    nki_formats::klr::write_klr(&file)
+    nki_formats::klr::write_klr(&file).unwrap()
 }
 
 #[test]

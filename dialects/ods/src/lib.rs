@@ -16,6 +16,8 @@ use std::{
     process::Command,
 };
 
+pub mod klr;
+
 use serde_json::Value;
 
 pub mod ops;

@@ -24,7 +24,7 @@ use melior::{
 use nki::attr_text::AttrValue;
 use nki_formats::klr::{
     node::{type_shape, Node, Shape, TypeShape},
-    Contents, Header, Kernel, KlrFile, LncKernel, MetaData, Reflect, Stmt, VERSION,
+    Contents, Header, Kernel, KlrFile, LncKernel, MetaData, Profile, Reflect, Stmt, VERSION,
 };
 
 use super::names::{statement, struct_fields, variant_ctor, Statement};
@@ -274,8 +274,55 @@ fn read_stmt(op: &OperationRef<'_, '_>) -> Result<Stmt, String> {
     })
 }
 
+/// The schema profile a kernel op was read in (`klr.profile`; the base
+/// when absent), which an export writes unless told otherwise.
+pub fn kernel_profile(kernel: &OperationRef<'_, '_>) -> Result<&'static Profile, String> {
+    if kernel.attribute("klr.profile").is_err() {
+        return Ok(Profile::base());
+    }
+    let name: String = value_of(kernel, "klr.profile")?;
+    Profile::named(&name).ok_or_else(|| {
+        err(
+            kernel,
+            format!(
+                "attribute 'klr.profile': there is no KLR profile '{name}' (the profiles are {})",
+                Profile::names().join(", ")
+            ),
+        )
+    })
+}
+
 fn symbol_name(op: &OperationRef<'_, '_>) -> Result<String, String> {
     value_of(op, "sym_name")
+}
+
+/// A [`WriteError`](nki_formats::klr::WriteError) as a diagnostic line, at
+/// the statement op that holds the value when there is one.
+pub fn write_error(module: &Module<'_>, e: &nki_formats::klr::WriteError) -> String {
+    let statement = e.statement.and_then(|n| {
+        let kernel = module.body().first_operation()?;
+        let mut blocks = Vec::new();
+        for child in children(&kernel) {
+            match op_name(&child) {
+                "klr.core" => blocks.extend(children(&child)),
+                _ => blocks.push(child),
+            }
+        }
+        blocks
+            .iter()
+            .flat_map(|b| children(b))
+            .nth(n.checked_sub(1)?)
+    });
+    match statement {
+        Some(op) => err(
+            &op,
+            format!(
+                "cannot be written in KLR profile {}: {}",
+                e.profile, e.message
+            ),
+        ),
+        None => plain(e),
+    }
 }
 
 /// Reads a module holding one `klr.lnc_kernel` (or `klr.kernel`) back into a
@@ -306,6 +353,7 @@ pub fn export_kernel(kernel: &OperationRef<'_, '_>) -> Result<KlrFile, String> {
         Ok(_) => value_of::<String>(kernel, "klr.metadata_format")?,
         Err(_) => "NKI".to_owned(),
     };
+    let profile = kernel_profile(kernel)?;
     let contents = match op_name(kernel) {
         "klr.lnc_kernel" => {
             let bodies = children(kernel)
@@ -348,5 +396,6 @@ pub fn export_kernel(kernel: &OperationRef<'_, '_>) -> Result<KlrFile, String> {
         },
         metadata: MetaData { format },
         contents,
+        profile,
     })
 }

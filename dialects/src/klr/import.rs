@@ -71,6 +71,11 @@ impl<'c> Importer<'c, '_> {
             let value = StringAttribute::new(self.context, &file.metadata.format).into();
             (self.id("klr.metadata_format"), value)
         });
+        // The profile travels with the kernel (`--export-klr` writes it).
+        let profile = (!file.profile.is_base()).then(|| {
+            let value = StringAttribute::new(self.context, file.profile.name).into();
+            (self.id("klr.profile"), value)
+        });
         let (name, mut attrs, body) = match &file.contents {
             Contents::lnc(k) => {
                 let region = self.region();
@@ -110,6 +115,7 @@ impl<'c> Importer<'c, '_> {
             StringAttribute::new(self.context, symbol).into(),
         ));
         attrs.extend(format);
+        attrs.extend(profile);
         self.op(op, self.file_loc, &attrs, Some(body))
     }
 
@@ -276,7 +282,7 @@ mod tests {
         let context = crate::test_support::context();
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../test/Inputs/klr");
         let mut compared = 0;
-        for dir in ["cbor", "cbor-loops-repaired"] {
+        for dir in ["cbor", "cbor-loops-repaired", "profiles"] {
             for entry in std::fs::read_dir(root.join(dir)).unwrap() {
                 let path = entry.unwrap().path();
                 if path.extension().is_none_or(|e| e != "klr") {

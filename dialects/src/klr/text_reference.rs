@@ -312,11 +312,14 @@ pub(super) fn to_mlir_text_located(
     };
     let mut out = String::new();
     let mut aliases = Aliases::default();
-    let format_attr = if file.metadata.format == "NKI" {
+    let mut format_attr = if file.metadata.format == "NKI" {
         String::new()
     } else {
         format!(", klr.metadata_format = {}", quote(&file.metadata.format))
     };
+    if !file.profile.is_base() {
+        let _ = write!(format_attr, ", klr.profile = {}", quote(file.profile.name));
+    }
     match &file.contents {
         Contents::lnc(k) => {
             let _ = write!(out, "klr.lnc_kernel {} attributes {{", symbol(&k.name));

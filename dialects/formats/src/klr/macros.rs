@@ -1,8 +1,12 @@
 //! The three shapes of KLR schema types, as macros that generate the Rust type
-//! and its [`Wire`](super::wire::Wire) implementation from the schema table:
-//! `klr_enum!` (constructors without fields), `klr_struct!` (one constructor,
-//! code 0), `klr_variant!` (constructors with fields). Field and constructor
-//! names are KLR's own, so the code, the spec and the reference dumps read alike.
+//! and its [`Wire`](super::wire::Wire) implementation from the schema table
+//! (`schema.rs`, generated from the klr ODS): `klr_enum!` (constructors
+//! without fields), `klr_struct!` (one constructor, code 0), `klr_variant!`
+//! (constructors with fields). `Name = tag @ index`: the base schema's type
+//! tag and the type's index in the profile tables, through which the reader
+//! and writer take the tag, constructor codes and field layout of the
+//! profile they work in. Field and constructor names are KLR's own, so the
+//! code, the spec and the reference dumps read alike.
 
 /// A schema identifier without the raw-identifier prefix (`r#abstract` →
 /// `abstract`); a plain prefix test, as this runs for every field of every
@@ -20,7 +24,7 @@ macro_rules! count {
 }
 
 macro_rules! klr_enum {
-    ($name:ident = $tag:literal { $($code:literal $ctor:ident),* $(,)? }) => {
+    ($name:ident = $tag:literal @ $index:literal { $($code:literal $ctor:ident),* $(,)? }) => {
         #[doc = concat!("KLR enum `", stringify!($name), "` (type tag ", stringify!($tag), ").")]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[allow(non_camel_case_types)]
@@ -75,7 +79,8 @@ macro_rules! klr_enum {
         impl $crate::klr::wire::Wire for $name {
             fn decode(r: &mut $crate::klr::wire::Reader<'_>) -> Result<Self, $crate::klr::wire::DecodeError> {
                 let at = r.position();
-                let (code, len) = r.tagged_head(stringify!($name), $tag)?;
+                let (code, len) = r.tagged_head(stringify!($name), r.profile().tag_at($index))?;
+                let code = r.base_code(at, stringify!($name), $index, code)?;
                 let value = $name::from_code(code)
                     .ok_or_else(|| r.error_at(at, format!("{} has no constructor {code}", stringify!($name))))?;
                 if len != 0 {
@@ -85,17 +90,40 @@ macro_rules! klr_enum {
                 Ok(value)
             }
             fn encode(&self, w: &mut $crate::klr::wire::Writer) {
-                w.tagged_head($tag, self.code(), 0);
+                let code = w.wire_code($index, stringify!($name), self.name(), self.code());
+                w.tagged_head(w.profile().tag_at($index), code, 0);
             }
-            fn dump(&self, out: &mut String) {
+            fn dump(&self, out: &mut $crate::klr::wire::Dump) {
                 out.push_str(self.name());
             }
         }
     };
 }
 
+/// Expands its body only when the type has other field layouts.
+macro_rules! klr_if_layouts {
+    (true { $($body:tt)* }) => { $($body)* };
+    (false { $($body:tt)* }) => {};
+}
+
+/// The first expression when the type has other field layouts, else the second.
+macro_rules! klr_layouts_or {
+    (true, $with:expr, $without:expr) => {
+        $with
+    };
+    (false, $with:expr, $without:expr) => {
+        $without
+    };
+}
+
 macro_rules! klr_struct {
-    ($name:ident = $tag:literal { $($field:ident : $ty:ty),* $(,)? }) => {
+    ($name:ident = $tag:literal @ $index:literal { $($field:ident : $ty:ty),* $(,)? } with layouts) => {
+        klr_struct!(@impl $name = $tag @ $index { $($field : $ty),* } true);
+    };
+    ($name:ident = $tag:literal @ $index:literal { $($field:ident : $ty:ty),* $(,)? }) => {
+        klr_struct!(@impl $name = $tag @ $index { $($field : $ty),* } false);
+    };
+    (@impl $name:ident = $tag:literal @ $index:literal { $($field:ident : $ty:ty),* } $layouts:tt) => {
         #[doc = concat!("KLR structure `", stringify!($name), "` (type tag ", stringify!($tag), ").")]
         #[derive(Clone, Debug, PartialEq)]
         #[allow(non_snake_case)]
@@ -141,10 +169,21 @@ macro_rules! klr_struct {
         impl $crate::klr::wire::Wire for $name {
             fn decode(r: &mut $crate::klr::wire::Reader<'_>) -> Result<Self, $crate::klr::wire::DecodeError> {
                 let at = r.position();
-                let (code, len) = r.tagged_head(stringify!($name), $tag)?;
+                let (code, len) = r.tagged_head(stringify!($name), r.profile().tag_at($index))?;
                 if code != 0 {
                     return Err(r.error_at(at, format!("{} has constructor 0, found {code}", stringify!($name))));
                 }
+                klr_if_layouts!($layouts {
+                    // An older profile's layout (docs/klr-binary-format.md §11).
+                    let arity = r.profile().arity_at($index);
+                    if arity != Self::ARITY {
+                        r.expect_arity(at, stringify!($name), len, arity)?;
+                        r.enter()?;
+                        let value = Self::decode_layout(r, at, arity)?;
+                        r.leave();
+                        return Ok(value);
+                    }
+                });
                 r.expect_arity(at, stringify!($name), len, Self::ARITY)?;
                 r.enter()?;
                 let value = $name {
@@ -154,19 +193,30 @@ macro_rules! klr_struct {
                 Ok(value)
             }
             fn encode(&self, w: &mut $crate::klr::wire::Writer) {
-                w.tagged_head($tag, 0, Self::ARITY);
+                klr_if_layouts!($layouts {
+                    let arity = w.profile().arity_at($index);
+                    if arity != Self::ARITY {
+                        self.encode_layout(w, w.profile().tag_at($index), arity);
+                        return;
+                    }
+                });
+                w.tagged_head(w.profile().tag_at($index), 0, Self::ARITY);
                 $($crate::klr::wire::Wire::encode(&self.$field, w);)*
             }
             #[allow(unused_assignments)]
-            fn dump(&self, out: &mut String) {
+            fn dump(&self, out: &mut $crate::klr::wire::Dump) {
                 out.push_str(concat!(stringify!($name), "("));
                 let mut first = true;
                 $(
-                    if !first { out.push_str(", "); }
-                    first = false;
-                    out.push_str($crate::klr::macros::ident(stringify!($field)));
-                    out.push('=');
-                    $crate::klr::wire::Wire::dump(&self.$field, out);
+                    // A field the profile's layout lacks is not printed.
+                    let lacks = klr_layouts_or!($layouts, Self::layout_lacks(out.profile.arity_at($index), stringify!($field)), false);
+                    if !lacks {
+                        if !first { out.push_str(", "); }
+                        first = false;
+                        out.push_str($crate::klr::macros::ident(stringify!($field)));
+                        out.push('=');
+                        $crate::klr::wire::Wire::dump(&self.$field, out);
+                    }
                 )*
                 out.push(')');
             }
@@ -175,7 +225,7 @@ macro_rules! klr_struct {
 }
 
 macro_rules! klr_variant {
-    ($name:ident = $tag:literal { $($code:literal $ctor:ident ( $($field:ident : $ty:ty),* )),* $(,)? }) => {
+    ($name:ident = $tag:literal @ $index:literal { $($code:literal $ctor:ident ( $($field:ident : $ty:ty),* )),* $(,)? }) => {
         #[doc = concat!("KLR variant `", stringify!($name), "` (type tag ", stringify!($tag), ").")]
         #[derive(Clone, Debug, PartialEq)]
         #[allow(non_camel_case_types, non_snake_case)]
@@ -240,7 +290,8 @@ macro_rules! klr_variant {
                 if $tag == $crate::klr::wire::STMT_TAG {
                     r.mark_statement(at);
                 }
-                let (code, len) = r.tagged_head(stringify!($name), $tag)?;
+                let (code, len) = r.tagged_head(stringify!($name), r.profile().tag_at($index))?;
+                let code = r.base_code(at, stringify!($name), $index, code)?;
                 r.enter()?;
                 let value = match code {
                     $($code => {
@@ -255,15 +306,22 @@ macro_rules! klr_variant {
                 Ok(value)
             }
             fn encode(&self, w: &mut $crate::klr::wire::Writer) {
+                if $tag == $crate::klr::wire::STMT_TAG {
+                    w.mark_statement();
+                }
+                let code = w.wire_code($index, stringify!($name), self.ctor_name(), self.code());
                 match self {
                     $($name::$ctor { $($field),* } => {
-                        w.tagged_head($tag, $code, count!($($field)*));
+                        w.tagged_head(w.profile().tag_at($index), code, count!($($field)*));
                         $($crate::klr::wire::Wire::encode($field, w);)*
                     })*
                 }
+                if $tag == $crate::klr::wire::STMT_TAG {
+                    w.end_statement();
+                }
             }
             #[allow(unused_assignments, unused_mut, unused_variables)]
-            fn dump(&self, out: &mut String) {
+            fn dump(&self, out: &mut $crate::klr::wire::Dump) {
                 match self {
                     $($name::$ctor { $($field),* } => {
                         out.push_str(stringify!($name));

@@ -3,19 +3,23 @@
 //!
 //! [`read_klr`] decodes a whole file strictly (exact head forms and field
 //! counts, no trailing bytes, declared lengths checked against the bytes
-//! present) and [`write_klr`] writes exactly what KLR's serializer writes, so
-//! `write_klr(&read_klr(b)?) == b` for every file it accepts.
+//! present) in the schema profile its content shows ([`profile`], [`detect`])
+//! and [`write_klr`] writes exactly what KLR's serializer of that revision
+//! writes, so `write_klr(&read_klr(b)?) == b` for every file it accepts.
 
 #[macro_use]
 pub mod macros;
+pub mod detect;
 mod dtype;
 pub mod node;
+pub mod profile;
 pub mod schema;
 pub mod wire;
 pub mod writes;
 
 pub use dtype::dtype_size;
 pub use node::{Node, NodeError, Reflect};
+pub use profile::{Fingerprint, Profile, PROFILES};
 pub use schema::*;
 pub use wire::{DecodeError, Int, Int32, Nat, Prop, Str, Wire, F32};
 pub use writes::{pattern_reach, written_names, WRITTEN_FIELDS};
@@ -81,6 +85,8 @@ pub struct KlrFile {
     pub header: Header,
     pub metadata: MetaData,
     pub contents: Contents,
+    /// The schema profile it was read in, and is written in.
+    pub profile: &'static Profile,
 }
 
 /// Why a file could not be read.
@@ -96,6 +102,13 @@ pub enum KlrError {
     /// Contents this schema does not describe (the Python or NKI AST).
     #[error("byte {offset}: Wrong KLIR content type: the file holds {what}, not a Core kernel")]
     UnsupportedContents { offset: usize, what: &'static str },
+    /// A schema revision no profile describes.
+    #[error("byte {offset}: unknown KLR schema revision: the file has {found}; the known profiles are {known}")]
+    UnknownRevision {
+        offset: usize,
+        found: String,
+        known: String,
+    },
 }
 
 impl KlrError {
@@ -104,7 +117,8 @@ impl KlrError {
         match self {
             KlrError::Decode(e) => e.offset,
             KlrError::WrongVersion(_) => 0,
-            KlrError::UnsupportedContents { offset, .. } => *offset,
+            KlrError::UnsupportedContents { offset, .. }
+            | KlrError::UnknownRevision { offset, .. } => *offset,
         }
     }
 
@@ -118,8 +132,8 @@ impl KlrError {
     }
 }
 
-/// Decodes a `.klr` file. The header must be this schema's version, as
-/// KLR's own reader requires ([`VERSION`]).
+/// Decodes a `.klr` file, in the profile its content shows. The header must
+/// be this schema's version, as KLR's own reader requires ([`VERSION`]).
 pub fn read_klr(bytes: &[u8]) -> Result<KlrFile, KlrError> {
     read_klr_checking(bytes, VersionCheck::Exact)
 }
@@ -135,6 +149,16 @@ pub enum VersionCheck {
     PatchOnly,
 }
 
+/// Which schema profile to read a file in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ProfileChoice {
+    /// The one the file's content shows (docs/klr-binary-format.md §11.2).
+    #[default]
+    Detect,
+    /// This one (`--klr-profile=NAME`).
+    Use(&'static Profile),
+}
+
 /// The header of a `.klr` file alone (for messages about the rest).
 pub fn peek_header(bytes: &[u8]) -> Option<Header> {
     read_header(&mut Reader::new(bytes)).ok()
@@ -142,11 +166,16 @@ pub fn peek_header(bytes: &[u8]) -> Option<Header> {
 
 /// [`read_klr`] with the given header check.
 pub fn read_klr_checking(bytes: &[u8], check: VersionCheck) -> Result<KlrFile, KlrError> {
-    let mut r = Reader::new(bytes);
-    read_file(&mut r, check).map_err(|e| match e {
-        KlrError::Decode(e) => KlrError::Decode(r.finish(e)),
-        other => other,
-    })
+    read_klr_as(bytes, check, ProfileChoice::Detect)
+}
+
+/// [`read_klr`] with the given header check and profile.
+pub fn read_klr_as(
+    bytes: &[u8],
+    check: VersionCheck,
+    choice: ProfileChoice,
+) -> Result<KlrFile, KlrError> {
+    decode(bytes, check, choice, false).0
 }
 
 /// [`read_klr_checking`] that also returns the byte offset of every
@@ -155,12 +184,7 @@ pub fn read_klr_recording(
     bytes: &[u8],
     check: VersionCheck,
 ) -> (Result<KlrFile, KlrError>, Vec<usize>) {
-    let mut r = Reader::recording_statements(bytes);
-    let file = read_file(&mut r, check).map_err(|e| match e {
-        KlrError::Decode(e) => KlrError::Decode(r.finish(e)),
-        other => other,
-    });
-    (file, r.statement_offsets())
+    decode(bytes, check, ProfileChoice::Detect, true)
 }
 
 /// The byte offset of every statement of a `.klr` file, in the order the
@@ -169,9 +193,108 @@ pub fn read_klr_recording(
 /// so it is for error paths; a file that does not decode gives the offsets
 /// read before the error.
 pub fn statement_offsets(bytes: &[u8]) -> Vec<usize> {
-    let mut r = Reader::recording_statements(bytes);
-    let _ = read_file(&mut r, VersionCheck::PatchOnly);
-    r.statement_offsets()
+    statement_offsets_as(bytes, ProfileChoice::Detect)
+}
+
+/// [`statement_offsets`] in the given profile.
+pub fn statement_offsets_as(bytes: &[u8], choice: ProfileChoice) -> Vec<usize> {
+    decode(bytes, VersionCheck::PatchOnly, choice, true).1
+}
+
+/// The outcome of one decode in one profile: the file or error, the
+/// statement offsets, and the first field count that disagreed.
+struct Attempt {
+    file: Result<KlrFile, KlrError>,
+    offsets: Vec<usize>,
+    mismatch: Option<(String, usize)>,
+}
+
+fn decode_in(
+    bytes: &[u8],
+    check: VersionCheck,
+    profile: &'static Profile,
+    record: bool,
+) -> Attempt {
+    let r = if record {
+        Reader::recording_statements(bytes)
+    } else {
+        Reader::new(bytes)
+    };
+    let mut r = r.in_profile(profile);
+    let file = read_file(&mut r, check).map_err(|e| match e {
+        KlrError::Decode(e) => KlrError::Decode(r.finish(e)),
+        other => other,
+    });
+    Attempt {
+        file,
+        mismatch: r.arity_mismatch(),
+        offsets: r.statement_offsets(),
+    }
+}
+
+/// Decodes in the chosen profile, or in each the content may be of until
+/// one reads the whole file. When none does, the error is the first fitting
+/// profile's, or, when the file shows a revision no profile describes, one
+/// error saying what it shows and which profiles there are.
+fn decode(
+    bytes: &[u8],
+    check: VersionCheck,
+    choice: ProfileChoice,
+    record: bool,
+) -> (Result<KlrFile, KlrError>, Vec<usize>) {
+    let ProfileChoice::Use(profile) = choice else {
+        return detect_and_decode(bytes, check, record);
+    };
+    let attempt = decode_in(bytes, check, profile, record);
+    (attempt.file, attempt.offsets)
+}
+
+fn detect_and_decode(
+    bytes: &[u8],
+    check: VersionCheck,
+    record: bool,
+) -> (Result<KlrFile, KlrError>, Vec<usize>) {
+    let (mut found, kernel_at) = detect::fingerprint(bytes);
+    let (fitting, others) = detect::candidates(&found);
+    let mut first: Option<Attempt> = None;
+    for profile in fitting.iter().chain(&others) {
+        let attempt = decode_in(bytes, check, profile, record);
+        match &attempt.file {
+            Ok(_) => return (attempt.file, attempt.offsets),
+            // Not about the schema: the same in every profile.
+            Err(KlrError::WrongVersion(_) | KlrError::UnsupportedContents { .. }) => {
+                return (attempt.file, attempt.offsets)
+            }
+            Err(_) if first.is_none() && !fitting.is_empty() => first = Some(attempt),
+            Err(_) => {}
+        }
+    }
+    let Some(first) = first else {
+        let known = detect::known(&found);
+        let error = KlrError::UnknownRevision {
+            offset: kernel_at,
+            found: found.describe(),
+            known,
+        };
+        return (Err(error), Vec::new());
+    };
+    // A field count another profile uses: a revision between profiles.
+    let layout = first
+        .mismatch
+        .as_ref()
+        .and_then(|(what, n)| detect::other_layout(what, *n));
+    match (layout, &first.file) {
+        (Some(payload), Err(e)) => {
+            found.payload = Some(payload);
+            let error = KlrError::UnknownRevision {
+                offset: e.offset(),
+                found: found.describe(),
+                known: detect::known(&found),
+            };
+            (Err(error), first.offsets)
+        }
+        _ => (first.file, first.offsets),
+    }
 }
 
 fn read_file(r: &mut Reader<'_>, check: VersionCheck) -> Result<KlrFile, KlrError> {
@@ -197,6 +320,7 @@ fn read_file(r: &mut Reader<'_>, check: VersionCheck) -> Result<KlrFile, KlrErro
         header,
         metadata,
         contents,
+        profile: r.profile(),
     })
 }
 
@@ -260,9 +384,28 @@ fn read_contents(r: &mut Reader<'_>) -> Result<Contents, KlrError> {
     }
 }
 
-/// Encodes a `.klr` file exactly as KLR's serializer does.
-pub fn write_klr(file: &KlrFile) -> Vec<u8> {
-    let mut w = Writer::default();
+/// Why a kernel cannot be written in a profile: a value the profile has no
+/// place for (a field it lacks set, a constructor it lacks).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("cannot write the kernel in KLR profile {profile}: {}{message}", .statement.map(|n| format!("statement {n}: ")).unwrap_or_default())]
+pub struct WriteError {
+    pub profile: &'static str,
+    /// The statement holding the value, 1-based in decoding order (bodies,
+    /// blocks, statements).
+    pub statement: Option<usize>,
+    pub message: String,
+}
+
+/// Encodes a `.klr` file exactly as KLR's serializer of its profile's
+/// revision does.
+pub fn write_klr(file: &KlrFile) -> Result<Vec<u8>, WriteError> {
+    write_klr_as(file, file.profile)
+}
+
+/// Encodes a `.klr` file in `profile` (docs/klr-binary-format.md §11.2:
+/// fields the profile lacks must hold their defaults).
+pub fn write_klr_as(file: &KlrFile, profile: &'static Profile) -> Result<Vec<u8>, WriteError> {
+    let mut w = Writer::in_profile(profile);
     w.tagged_head(0xd9, 0xf7, 3);
     w.nat(file.header.major);
     w.nat(file.header.minor);
@@ -283,12 +426,16 @@ pub fn write_klr(file: &KlrFile) -> Vec<u8> {
             w.string(name);
         }
     }
-    w.into_bytes()
+    w.finish().map_err(|(statement, message)| WriteError {
+        profile: profile.name,
+        statement,
+        message,
+    })
 }
 
 /// The reference reader's dump of a file (what the fixtures' `.ref.txt` hold):
 /// the header, metadata and content-type lines, a summary line, and the
-/// kernel as `klr::to_string` prints it.
+/// kernel as `klr::to_string` of its profile's revision prints it.
 pub fn reference_dump(file: &KlrFile) -> String {
     let mut out = format!(
         "KLR file header, version: {}.{}.{}\nKLR meta data : {}\nKLR content type : {}\n",
@@ -309,7 +456,9 @@ pub fn reference_dump(file: &KlrFile) -> String {
             k.bodies.len(),
             k.edges.len()
         ));
-        k.dump(&mut out);
+        let mut dump = wire::Dump::new(file.profile);
+        k.dump(&mut dump);
+        out.push_str(&dump.text);
         out.push('\n');
     }
     out

@@ -12,6 +12,8 @@ use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
 use std::sync::Arc;
 
+use super::profile::Profile;
+
 /// How deep tagged values may nest. The schema's only cycle (Access →
 /// BirAccessPattern → ScalarOffset/vectorOffset → Access) is the only way to
 /// get deep; real kernels stay below 20.
@@ -39,6 +41,11 @@ pub struct Reader<'b> {
     strings: FxHashMap<&'b str, Str>,
     /// When recording: the byte offset of every statement decoded, in order.
     statements: Option<Vec<usize>>,
+    /// The schema profile the file is read in (tags, codes, layouts).
+    profile: &'static Profile,
+    /// The first field count that disagreed with the profile: (what, found),
+    /// for telling an unknown schema revision from a broken file.
+    arity_mismatch: std::cell::RefCell<Option<(String, usize)>>,
 }
 
 /// The type tag of `Stmt`, whose offsets a recording reader keeps.
@@ -79,7 +86,68 @@ impl<'b> Reader<'b> {
             depth: 0,
             strings: FxHashMap::default(),
             statements: None,
+            profile: Profile::base(),
+            arity_mismatch: Default::default(),
         }
+    }
+
+    /// The first field count that disagreed with the profile's.
+    pub fn arity_mismatch(&self) -> Option<(String, usize)> {
+        self.arity_mismatch.borrow().clone()
+    }
+
+    /// The same reader, reading in `profile`.
+    pub fn in_profile(self, profile: &'static Profile) -> Self {
+        Reader { profile, ..self }
+    }
+
+    pub fn profile(&self) -> &'static Profile {
+        self.profile
+    }
+
+    /// The base schema's constructor code of wire code `code` of the enum
+    /// or variant at `index`.
+    #[inline]
+    pub fn base_code(
+        &self,
+        at: usize,
+        type_name: &str,
+        index: usize,
+        code: u8,
+    ) -> Result<u8, DecodeError> {
+        match self.profile.ctors[index] {
+            None => Ok(code),
+            Some(map) => match map.from_wire.get(usize::from(code)) {
+                Some(Ok(base)) => Ok(*base),
+                Some(Err(name)) => Err(self.error_at(
+                    at,
+                    format!(
+                        "{type_name}.{name} (code {code} in profile {}) has no form in the current schema",
+                        self.profile.name
+                    ),
+                )),
+                None => Err(self.error_at(at, format!("{type_name} has no constructor {code}"))),
+            },
+        }
+    }
+
+    /// The error for a structure whose layout in this profile has no
+    /// current form.
+    #[cold]
+    pub fn no_current_form(&self, at: usize, type_name: &str, arity: usize) -> DecodeError {
+        let fields = self
+            .profile
+            .reshaped
+            .iter()
+            .find(|(ty, _, _)| *ty == type_name)
+            .map_or("", |(_, _, fields)| fields);
+        self.error_at(
+            at,
+            format!(
+                "{type_name} of profile {} ({arity} fields: {fields}) has no form in the current schema",
+                self.profile.name
+            ),
+        )
     }
 
     /// A reader that records where each statement starts
@@ -247,6 +315,9 @@ impl<'b> Reader<'b> {
     #[cold]
     #[inline(never)]
     fn arity_error(&self, at: usize, what: &str, found: usize, expected: usize) -> DecodeError {
+        self.arity_mismatch
+            .borrow_mut()
+            .get_or_insert_with(|| (what.to_owned(), found));
         self.error_at(
             at,
             format!("{what} has {expected} fields, but the file announces {found}"),
@@ -511,23 +582,92 @@ impl<'b> Reader<'b> {
 }
 
 /// The writer: a CBOR encoder into a byte vector, always in the shortest
-/// forms the reference serializer writes.
+/// forms the reference serializer writes, in one schema profile.
 pub struct Writer {
     e: Encoder<Vec<u8>>,
+    profile: &'static Profile,
+    /// The first value the profile cannot hold: (statement, message).
+    error: Option<(Option<usize>, String)>,
+    /// Statements written so far, and whether one is being written (for
+    /// the error's place).
+    statements: usize,
+    in_statement: bool,
 }
 
 impl Default for Writer {
     fn default() -> Self {
-        Writer {
-            e: Encoder::new(Vec::new()),
-        }
+        Writer::in_profile(Profile::base())
     }
 }
 
 // Writing into a Vec cannot fail; minicbor's Result only carries the writer's error.
 impl Writer {
+    /// A writer of files of `profile`.
+    pub fn in_profile(profile: &'static Profile) -> Self {
+        Writer {
+            e: Encoder::new(Vec::new()),
+            profile,
+            error: None,
+            statements: 0,
+            in_statement: false,
+        }
+    }
+
     pub fn into_bytes(self) -> Vec<u8> {
         self.e.into_writer()
+    }
+
+    /// The bytes, or why the profile cannot hold the value written (and the
+    /// 1-based number of the statement that holds it).
+    pub fn finish(self) -> Result<Vec<u8>, (Option<usize>, String)> {
+        match self.error {
+            Some(e) => Err(e),
+            None => Ok(self.e.into_writer()),
+        }
+    }
+
+    pub fn profile(&self) -> &'static Profile {
+        self.profile
+    }
+
+    /// The wire code, in this profile, of the base constructor `code` of the
+    /// enum or variant at `index`; a constructor the profile lacks is an
+    /// error (and written as its base code).
+    #[inline]
+    pub fn wire_code(&mut self, index: usize, type_name: &str, ctor: &str, code: u8) -> u8 {
+        match self.profile.ctors[index] {
+            None => code,
+            Some(map) => match map.to_wire.get(usize::from(code)).copied().flatten() {
+                Some(wire) => wire,
+                None => {
+                    self.unrepresentable(format!(
+                        "{type_name}.{ctor} does not exist in profile {}",
+                        self.profile.name
+                    ));
+                    code
+                }
+            },
+        }
+    }
+
+    /// Notes a value this profile cannot hold (the first one is reported).
+    pub fn unrepresentable(&mut self, message: String) {
+        if self.error.is_none() {
+            self.error = Some((self.in_statement.then_some(self.statements), message));
+        }
+    }
+
+    /// A statement starts (for errors' places).
+    #[inline]
+    pub fn mark_statement(&mut self) {
+        self.statements += 1;
+        self.in_statement = true;
+    }
+
+    /// The statement ends.
+    #[inline]
+    pub fn end_statement(&mut self) {
+        self.in_statement = false;
     }
 
     pub fn tagged_head(&mut self, tag: u8, code: u8, fields: usize) {
@@ -564,4 +704,4 @@ impl Writer {
 }
 
 mod values;
-pub use values::{pascal, Int, Int32, Nat, Prop, Str, Wire, F32};
+pub use values::{pascal, Dump, Int, Int32, Nat, Prop, Str, Wire, F32};

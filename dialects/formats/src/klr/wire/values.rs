@@ -2,14 +2,45 @@
 //! [`Wire`] trait every schema type implements, and its primitive impls.
 
 use super::*;
+use crate::klr::profile::Profile;
 
 /// A schema type: decodes, encodes, and prints itself the way the reference
-/// C++ pretty printer (`klir_pretty_print.cpp`) does, which is what the
-/// fixtures' `.ref.txt` dumps hold.
+/// C++ pretty printer (`klir_pretty_print.cpp`) of a profile's revision does,
+/// which is what the fixtures' `.ref.txt` dumps hold.
 pub trait Wire: Sized {
     fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError>;
     fn encode(&self, w: &mut Writer);
-    fn dump(&self, out: &mut String);
+    fn dump(&self, out: &mut Dump);
+}
+
+/// A dump being printed, in the fields of one profile.
+pub struct Dump {
+    pub text: String,
+    pub profile: &'static Profile,
+}
+
+impl Dump {
+    pub fn new(profile: &'static Profile) -> Self {
+        Dump {
+            text: String::new(),
+            profile,
+        }
+    }
+
+    pub fn push_str(&mut self, s: &str) {
+        self.text.push_str(s);
+    }
+
+    pub fn push(&mut self, c: char) {
+        self.text.push(c);
+    }
+}
+
+impl std::fmt::Write for Dump {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.text.push_str(s);
+        Ok(())
+    }
 }
 
 /// `Nat` (and `Reg`): unbounded in Lean, written through 64 bits.
@@ -130,7 +161,7 @@ impl Wire for Nat {
     fn encode(&self, w: &mut Writer) {
         w.nat(*self)
     }
-    fn dump(&self, out: &mut String) {
+    fn dump(&self, out: &mut Dump) {
         let _ = write!(out, "{self}");
     }
 }
@@ -142,7 +173,7 @@ impl Wire for Int {
     fn encode(&self, w: &mut Writer) {
         w.int(*self)
     }
-    fn dump(&self, out: &mut String) {
+    fn dump(&self, out: &mut Dump) {
         let _ = write!(out, "{self}");
     }
 }
@@ -154,7 +185,7 @@ impl Wire for Int32 {
     fn encode(&self, w: &mut Writer) {
         w.int(i64::from(*self))
     }
-    fn dump(&self, out: &mut String) {
+    fn dump(&self, out: &mut Dump) {
         let _ = write!(out, "{self}");
     }
 }
@@ -166,7 +197,7 @@ impl Wire for bool {
     fn encode(&self, w: &mut Writer) {
         w.bool(*self)
     }
-    fn dump(&self, out: &mut String) {
+    fn dump(&self, out: &mut Dump) {
         out.push(if *self { '1' } else { '0' });
     }
 }
@@ -178,7 +209,7 @@ impl Wire for F32 {
     fn encode(&self, w: &mut Writer) {
         w.f32_bits(self.0)
     }
-    fn dump(&self, out: &mut String) {
+    fn dump(&self, out: &mut Dump) {
         // C's printf("%f"): six decimals.
         let _ = write!(out, "{:.6}", self.value());
     }
@@ -191,7 +222,7 @@ impl Wire for Str {
     fn encode(&self, w: &mut Writer) {
         w.string(self)
     }
-    fn dump(&self, out: &mut String) {
+    fn dump(&self, out: &mut Dump) {
         out.push_str(self);
     }
 }
@@ -201,7 +232,7 @@ impl Wire for Prop {
         Ok(Prop)
     }
     fn encode(&self, _: &mut Writer) {}
-    fn dump(&self, _: &mut String) {}
+    fn dump(&self, _: &mut Dump) {}
 }
 
 impl<T: Wire> Wire for Vec<T> {
@@ -224,7 +255,7 @@ impl<T: Wire> Wire for Vec<T> {
             item.encode(w);
         }
     }
-    fn dump(&self, out: &mut String) {
+    fn dump(&self, out: &mut Dump) {
         for (i, item) in self.iter().enumerate() {
             if i > 0 {
                 out.push_str(", ");
@@ -251,7 +282,7 @@ impl<T: Wire> Wire for Option<T> {
             }
         }
     }
-    fn dump(&self, out: &mut String) {
+    fn dump(&self, out: &mut Dump) {
         match self {
             None => out.push_str("None"),
             Some(v) => v.dump(out),
@@ -278,7 +309,7 @@ impl<T: Wire> Wire for Box<T> {
     fn encode(&self, w: &mut Writer) {
         (**self).encode(w)
     }
-    fn dump(&self, out: &mut String) {
+    fn dump(&self, out: &mut Dump) {
         (**self).dump(out)
     }
 }
