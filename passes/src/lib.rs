@@ -1,6 +1,7 @@
 //! The passes of the NKI provisioning stage, one module per pass, and the
 //! registry `nki-opt` builds its pipelines from.
 
+mod containment;
 pub mod convert_klr_to_bir;
 pub mod inline_bir_kernel;
 pub mod inline_nki_kernel;
