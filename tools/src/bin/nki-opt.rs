@@ -8,6 +8,9 @@ static ALLOCATOR: nki::allocator::Allocator = nki::allocator::Allocator;
 
 fn main() {
     nki::allocator::configure();
+    // Untrusted MLIR bytecode is read in a child process first (this
+    // executable again; the child stops here).
+    nki::bytecode_guard::arm(&[nki_dialects::register]);
     let tool = Tool {
         name: "nki-opt",
         passes: nki_passes::registry(),

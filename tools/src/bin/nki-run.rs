@@ -76,6 +76,9 @@ struct Cli {
 
 fn main() {
     nki::allocator::configure();
+    // Untrusted MLIR bytecode is read in a child process first (this
+    // executable again; the child stops here).
+    nki::bytecode_guard::arm(&[nki_dialects::register]);
     nki::io::guard_standard_streams();
     // Usage errors are one line and exit 1, like every other error.
     let cli = match Cli::try_parse() {
