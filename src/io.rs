@@ -353,30 +353,41 @@ impl Temporary {
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
             other => return other,
         }
-        let dir = match target.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p,
-            _ => Path::new("."),
-        };
-        for attempt in 0..100u32 {
-            let name = dir.join(format!(
-                ".nki-out-{}-{}-{attempt}",
-                std::process::id(),
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |d| d.subsec_nanos())
-            ));
-            match os::link_at(&file, &name) {
-                Ok(()) => {
-                    return fs::rename(&name, target).inspect_err(|_| {
-                        let _ = fs::remove_file(&name);
-                    })
-                }
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(e),
-            }
-        }
-        Err(io::Error::from(io::ErrorKind::AlreadyExists))
+        let name = at_fresh_name(target, "", |name| os::link_at(&file, name))?;
+        fs::rename(&name, target).inspect_err(|_| {
+            let _ = fs::remove_file(&name);
+        })
     }
+}
+
+/// Makes a file at a fresh hidden name beside `target`
+/// (`.nki-out-<pid>-<ns>-<n><suffix>`) with `make`, which must fail with
+/// `AlreadyExists` when the name is taken (a link, never followed); the
+/// name it made.
+pub(crate) fn at_fresh_name(
+    target: &Path,
+    suffix: &str,
+    mut make: impl FnMut(&Path) -> io::Result<()>,
+) -> io::Result<PathBuf> {
+    let dir = match target.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    for attempt in 0..100u32 {
+        let name = dir.join(format!(
+            ".nki-out-{}-{}-{attempt}{suffix}",
+            std::process::id(),
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.subsec_nanos())
+        ));
+        match make(&name) {
+            Ok(()) => return Ok(name),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(io::Error::from(io::ErrorKind::AlreadyExists))
 }
 
 /// Whether `path` names a device or process file however it is reached
@@ -652,7 +663,8 @@ fn describe(e: &io::Error) -> String {
 mod tests {
     use super::*;
 
-    fn names(dir: &Path) -> Vec<String> {
+    /// The entries of `dir`, sorted.
+    pub(super) fn names(dir: &Path) -> Vec<String> {
         let mut names: Vec<String> = fs::read_dir(dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -691,7 +703,7 @@ mod tests {
 
     #[test]
     fn names_from_inputs_become_plain_file_names() {
-        let f = |n| file_name_for(n, ".npy");
+        let f = |n: &str| file_name_for(n, ".npy");
         assert_eq!(f("result").as_deref(), Some("result.npy"));
         assert_eq!(f("a.b-c_1").as_deref(), Some("a.b-c_1.npy"));
         assert_eq!(f("../../x").as_deref(), Some("%2E.%2F..%2Fx.npy"));

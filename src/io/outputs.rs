@@ -245,40 +245,14 @@ impl Placed {
 /// A second name for the file at `target` (a hard link beside it), under
 /// which it survives being replaced until the commit is over.
 fn keep_aside(target: &Path) -> io::Result<PathBuf> {
-    let dir = match target.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    for attempt in 0..100u32 {
-        let name = dir.join(format!(
-            ".nki-out-{}-{}-{attempt}.replaced",
-            std::process::id(),
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.subsec_nanos())
-        ));
-        match fs::hard_link(target, &name) {
-            Ok(()) => return Ok(name),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(e),
-        }
-    }
-    Err(io::Error::from(io::ErrorKind::AlreadyExists))
+    super::at_fresh_name(target, ".replaced", |name| fs::hard_link(target, name))
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::names;
     use super::*;
     use std::io::Write;
-
-    fn names(dir: &Path) -> Vec<String> {
-        let mut names: Vec<String> = fs::read_dir(dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    }
 
     fn target(path: &Path, create_dirs: bool) -> (String, bool) {
         (path.to_str().unwrap().to_owned(), create_dirs)
@@ -338,7 +312,10 @@ mod tests {
         // The third target's way is blocked after the set was opened.
         fs::write(dir.path().join("late"), b"a file, not a directory").unwrap();
         let e = set.commit().unwrap_err();
-        assert!(e.contains("late/b: error: could not write output file"), "{e}");
+        assert!(
+            e.contains("late/b: error: could not write output file"),
+            "{e}"
+        );
         assert_eq!(names(dir.path()), ["late", "old"]);
         assert_eq!(fs::read(dir.path().join("old")).unwrap(), b"old");
     }
