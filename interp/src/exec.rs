@@ -112,12 +112,18 @@ impl Exec {
                 l.axis.name
             )));
         }
-        let outer = self.whereabouts.innermost_loop.take();
+        let outer = self
+            .whereabouts
+            .innermost_loop
+            .replace((l.axis.name.clone(), 0));
         let mut iv = Some(lb);
         let mut flow = Flow::Next;
         let mut iteration = 0u64;
         while let Some(value) = iv.filter(|&v| v < ub) {
-            self.whereabouts.innermost_loop = Some((l.axis.name.clone(), iteration));
+            // An inner loop put its own back to this one when it ended.
+            if let Some(here) = &mut self.whereabouts.innermost_loop {
+                here.1 = iteration;
+            }
             self.charge(1, || format!("loop '{}'", l.axis.name))?;
             match self.run_blocks(&l.blocks)? {
                 Flow::Next => {}
