@@ -9,7 +9,10 @@
 //! was started from, whatever has since happened to its path) re-executed
 //! with [`CHILD_ENV`] set: its `main` calls [`arm`] first, which in the
 //! child reads the bytes from stdin, parses them with a context of the same
-//! dialects (the hooks `arm` is given) and exits 0 or 1. A re-exec rather
+//! dialects (the hooks `arm` is given) and exits 0 (parsed) or 3 (refused
+//! with a diagnostic, which the parent's parse then reports). A child that
+//! ends otherwise — a signal, or LLVM's fatal-error handler's exit on a
+//! corrupt size — is reported by the parent without reading the bytes. A re-exec rather
 //! than a `fork`: MLIR's context owns a thread pool, and a fork of a
 //! process with threads inherits locks held by threads that do not exist in
 //! the child; a fresh process has none.
@@ -32,6 +35,16 @@ use std::{
 /// Set in the environment of the checking child (to `1`, or to `u` when
 /// unregistered dialects are allowed, as in the parent's context).
 pub const CHILD_ENV: &str = "NKI_BYTECODE_GUARD_CHILD";
+
+/// The child's status when MLIR refused the bytes with a diagnostic (the
+/// parent's own parse reports it); 0 when they parsed. Any other ending —
+/// a signal, or status 1 from LLVM's fatal-error handler, which reports a
+/// corrupt size and exits (`shim.cpp`) — means the reader cannot read them
+/// in-process, and the parent reports it without reading them itself.
+const REFUSED: i32 = 3;
+
+/// What LLVM's fatal-error handler writes before the reason (`shim.cpp`).
+const FATAL_PREFIX: &str = "error: cannot read MLIR bytecode: ";
 
 /// How this executable's contexts get their dialects beyond MLIR's: a Rust
 /// hook (`nki_dialects::register`) or a C one (a C++ main's).
@@ -90,8 +103,15 @@ fn serve(dialects: &[Dialects], allow_unregistered: bool) -> i32 {
             print_op_on_diagnostic: false,
         },
     );
+    // Only LLVM's fatal-error handler writes to stderr (its reason is the
+    // parent's message); diagnostics are the parent's parse to report.
+    context.attach_diagnostic_handler(|_| true);
     let parsed = crate::ffi::parse_unguarded(&context, MlirSource::Bytecode(&bytes), "<bytecode>");
-    i32::from(parsed.is_none())
+    if parsed.is_some() {
+        0
+    } else {
+        REFUSED
+    }
 }
 
 /// Whether this process is armed and not itself the checking child.
@@ -112,7 +132,7 @@ pub fn check(bytes: &[u8], allow_unregistered: bool) -> Result<(), String> {
         .env(CHILD_ENV, if allow_unregistered { "u" } else { "1" })
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("the checking process could not be started: {e}"))?;
     // The child reads everything before it parses: one write, then EOF. A
@@ -120,12 +140,21 @@ pub fn check(bytes: &[u8], allow_unregistered: bool) -> Result<(), String> {
     if let Some(mut stdin) = child.stdin.take() {
         let _ = stdin.write_all(bytes);
     }
-    let status = child
-        .wait()
+    let output = child
+        .wait_with_output()
         .map_err(|e| format!("the checking process was lost: {e}"))?;
+    let status = output.status;
     match status.code() {
-        Some(0 | 1) => Ok(()),
-        Some(code) => Err(format!("the reader failed on it (exit status {code})")),
+        Some(0 | REFUSED) => Ok(()),
+        Some(code) => {
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            Err(
+                match stderr.lines().find_map(|l| l.split_once(FATAL_PREFIX)) {
+                    Some((_, reason)) => reason.to_owned(),
+                    None => format!("the reader failed on it (exit status {code})"),
+                },
+            )
+        }
         None => {
             use std::os::unix::process::ExitStatusExt;
             let signal = status.signal().unwrap_or(0);
