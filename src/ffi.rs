@@ -2,6 +2,7 @@
 //! shim, that melior does not already wrap. Everything above this module is safe.
 //! The operating system calls std does not offer are in [`os`].
 
+pub mod guard;
 pub mod os;
 pub mod tool;
 
@@ -288,6 +289,39 @@ pub fn parse_generated_module<'c>(
 }
 
 fn parse_module<'c>(
+    context: &'c Context,
+    source: MlirSource<'_>,
+    source_name: &str,
+    verify: bool,
+) -> Option<Module<'c>> {
+    // Bytecode is read in a checking child first (MLIR's reader can crash on
+    // a corrupt file), when the process is armed.
+    if let MlirSource::Bytecode(bytes) = source {
+        let allow = context.allow_unregistered_dialects();
+        if let Err(reason) = crate::bytecode_guard::check(bytes, allow) {
+            let at = Location::new(context, source_name, 0, 0);
+            emit(
+                at,
+                EmitSeverity::Error,
+                &format!("cannot read MLIR bytecode: {reason}"),
+            );
+            return None;
+        }
+    }
+    parse_checked(context, source, source_name, verify)
+}
+
+/// [`parse_mlir_as_module`] without the bytecode guard: the checking child's
+/// own parse.
+pub(crate) fn parse_unguarded<'c>(
+    context: &'c Context,
+    source: MlirSource<'_>,
+    source_name: &str,
+) -> Option<Module<'c>> {
+    parse_checked(context, source, source_name, true)
+}
+
+fn parse_checked<'c>(
     context: &'c Context,
     source: MlirSource<'_>,
     source_name: &str,

@@ -5,6 +5,9 @@
 //! signal leaves nothing behind either.
 
 use crate::{diagnostics::escape_control, ffi::os};
+
+mod outputs;
+pub use outputs::{OutputSet, Target};
 use std::{
     fs,
     io::{self, Read, Write},
@@ -236,10 +239,13 @@ enum Sink {
         device: Option<PathBuf>,
         spool: Spool,
     },
-    /// A regular file: the temporary file and the file it replaces.
+    /// A regular file: the temporary file and the file it replaces, and
+    /// whether the directories on the way to it are created at the commit
+    /// (the temporary then lives in the nearest one that exists).
     File {
         tmp: io::BufWriter<Temporary>,
         target: PathBuf,
+        create_dirs: bool,
     },
 }
 
@@ -347,30 +353,41 @@ impl Temporary {
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
             other => return other,
         }
-        let dir = match target.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p,
-            _ => Path::new("."),
-        };
-        for attempt in 0..100u32 {
-            let name = dir.join(format!(
-                ".nki-out-{}-{}-{attempt}",
-                std::process::id(),
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |d| d.subsec_nanos())
-            ));
-            match os::link_at(&file, &name) {
-                Ok(()) => {
-                    return fs::rename(&name, target).inspect_err(|_| {
-                        let _ = fs::remove_file(&name);
-                    })
-                }
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(e),
-            }
-        }
-        Err(io::Error::from(io::ErrorKind::AlreadyExists))
+        let name = at_fresh_name(target, "", |name| os::link_at(&file, name))?;
+        fs::rename(&name, target).inspect_err(|_| {
+            let _ = fs::remove_file(&name);
+        })
     }
+}
+
+/// Makes a file at a fresh hidden name beside `target`
+/// (`.nki-out-<pid>-<ns>-<n><suffix>`) with `make`, which must fail with
+/// `AlreadyExists` when the name is taken (a link, never followed); the
+/// name it made.
+pub(crate) fn at_fresh_name(
+    target: &Path,
+    suffix: &str,
+    mut make: impl FnMut(&Path) -> io::Result<()>,
+) -> io::Result<PathBuf> {
+    let dir = match target.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    for attempt in 0..100u32 {
+        let name = dir.join(format!(
+            ".nki-out-{}-{}-{attempt}{suffix}",
+            std::process::id(),
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.subsec_nanos())
+        ));
+        match make(&name) {
+            Ok(()) => return Ok(name),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(io::Error::from(io::ErrorKind::AlreadyExists))
 }
 
 /// Whether `path` names a device or process file however it is reached
@@ -404,6 +421,12 @@ fn is_special_path(path: &Path) -> bool {
 impl Output {
     /// Opens the output (creates the temporary file beside a regular target).
     pub fn open(path: &str) -> Result<Output, String> {
+        Output::open_target(path, false)
+    }
+
+    /// [`Output::open`]; with `create_dirs`, directories missing on the way
+    /// to the target are made at the commit, not before.
+    fn open_target(path: &str, create_dirs: bool) -> Result<Output, String> {
         let spooled = |device| Output {
             path: path.to_owned(),
             sink: Sink::Spooled {
@@ -448,16 +471,20 @@ impl Output {
         } else if is_special_path(&target) {
             return Ok(spooled(Some(target)));
         }
-        let dir = match target.parent() {
+        let mut dir = match target.parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
             _ => PathBuf::from("."),
         };
+        if create_dirs {
+            dir = crate::staging::existing_ancestor(&dir);
+        }
         let tmp = Temporary::create(&dir, permissions).map_err(fail)?;
         Ok(Output {
             path: path.to_owned(),
             sink: Sink::File {
                 tmp: io::BufWriter::with_capacity(1 << 16, tmp),
                 target,
+                create_dirs,
             },
             error: None,
         })
@@ -517,9 +544,18 @@ impl Output {
                     .map_err(fail)?;
                 spool.copy_to(&mut file).map_err(fail)
             }
-            Sink::File { tmp, target } => {
+            Sink::File {
+                tmp,
+                target,
+                create_dirs,
+            } => {
                 let fail = |e: io::Error| Self::file_error(&path, &e);
                 let tmp = tmp.into_inner().map_err(|e| fail(e.into_error()))?;
+                if create_dirs {
+                    if let Some(parent) = target.parent().filter(|p| !p.as_os_str().is_empty()) {
+                        fs::create_dir_all(parent).map_err(fail)?;
+                    }
+                }
                 tmp.persist(&target).map_err(fail)
             }
         }
@@ -581,6 +617,33 @@ fn same_file(_: &fs::Metadata, _: &fs::Metadata) -> bool {
     false
 }
 
+/// The longest file name Linux file systems take, in bytes.
+pub const MAX_FILE_NAME_BYTES: usize = 255;
+
+/// A file name for `name`, a name read from an input (a tensor's), that
+/// stays one plain entry of the directory it is joined to: ASCII letters,
+/// digits, `_`, `-` and `.` (not first) are kept, every other byte is
+/// written `%XX` (upper-case hex; `/` is `%2F`, `%` itself `%25`), so
+/// distinct names get distinct file names and no name is `.`, `..`, empty,
+/// absolute or holds a separator. `suffix` (`.npy`) is appended; `None`
+/// when the result would exceed [`MAX_FILE_NAME_BYTES`] or `name` is empty.
+pub fn file_name_for(name: &str, suffix: &str) -> Option<String> {
+    if name.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(name.len() + suffix.len());
+    for (i, &b) in name.as_bytes().iter().enumerate() {
+        let plain = b.is_ascii_alphanumeric() || b == b'_' || b == b'-' || (b == b'.' && i > 0);
+        if plain {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out.push_str(suffix);
+    (out.len() <= MAX_FILE_NAME_BYTES).then_some(out)
+}
+
 /// An I/O error without Rust's "(os error N)" suffix.
 fn describe(e: &io::Error) -> String {
     match e.kind() {
@@ -600,7 +663,8 @@ fn describe(e: &io::Error) -> String {
 mod tests {
     use super::*;
 
-    fn names(dir: &Path) -> Vec<String> {
+    /// The entries of `dir`, sorted.
+    pub(super) fn names(dir: &Path) -> Vec<String> {
         let mut names: Vec<String> = fs::read_dir(dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -635,6 +699,24 @@ mod tests {
         output.write(b"x");
         drop(output);
         assert_eq!(names(dir.path()), ["out.mlir"]);
+    }
+
+    #[test]
+    fn names_from_inputs_become_plain_file_names() {
+        let f = |n: &str| file_name_for(n, ".npy");
+        assert_eq!(f("result").as_deref(), Some("result.npy"));
+        assert_eq!(f("a.b-c_1").as_deref(), Some("a.b-c_1.npy"));
+        assert_eq!(f("../../x").as_deref(), Some("%2E.%2F..%2Fx.npy"));
+        assert_eq!(f("/abs/x").as_deref(), Some("%2Fabs%2Fx.npy"));
+        assert_eq!(f("inst/c_sb").as_deref(), Some("inst%2Fc_sb.npy"));
+        assert_eq!(f("50%").as_deref(), Some("50%25.npy"));
+        assert_eq!(f(".").as_deref(), Some("%2E.npy"));
+        assert_eq!(f("\u{e9}").as_deref(), Some("%C3%A9.npy"));
+        assert_eq!(f(""), None);
+        assert_eq!(f(&"x".repeat(251)).map(|n| n.len()), Some(255));
+        assert_eq!(f(&"x".repeat(252)), None);
+        // Distinct names, distinct files.
+        assert_ne!(f("a/b"), f("a%2Fb"));
     }
 
     #[test]

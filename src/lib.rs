@@ -7,6 +7,7 @@
 
 pub mod allocator;
 pub mod attr_text;
+pub mod bytecode_guard;
 pub mod context;
 pub mod diagnostics;
 pub mod emit;

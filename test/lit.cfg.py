@@ -82,6 +82,7 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 config.substitutions.append(("%check-inlined", "python3 " + os.path.join(config.test_source_root, "lib", "check-inlined.py")))
 config.substitutions.append(("%provision-kernel", os.path.join(config.test_source_root, "lib", "provision-kernel.sh")))
 config.substitutions.append(("%nest-in-loops", "python3 " + os.path.join(config.test_source_root, "lib", "nest-in-loops.py")))
+config.substitutions.append(("%created-names", "python3 " + os.path.join(config.test_source_root, "lib", "created-names.py")))
 config.substitutions.append(("%json-equal", "python3 " + os.path.join(config.test_source_root, "lib", "json-equal.py")))
 
 

@@ -202,19 +202,29 @@ pub fn import_bir_json(
     let text = input_text(input)?;
     let doc = read_bir_json(text).map_err(|e| json_error(input, text, e))?;
     let (context, _collector) = context_for(input);
-    // Ops are located at their items in the file, not in the generated text.
+    let module = import_located(&context, input, text, &doc)?;
+    write_module(&module, &input.name, options.format, out)
+}
+
+/// A BIR JSON document as a verified `bir` module, its ops located at their
+/// items in the file (not in the generated text); errors at the items.
+fn import_located<'c>(
+    context: &'c Context,
+    input: &Input,
+    text: &str,
+    doc: &nki_formats::bir_json::Document,
+) -> Result<melior::ir::Module<'c>, String> {
     let positions = nki_formats::bir_json::positions(text);
-    let module = bir_convert::import_located(
-        &context,
-        &doc,
+    bir_convert::import_located(
+        context,
+        doc,
         &format!("{} (imported)", input.name),
         Some((&input.name, &positions)),
     )
     .map_err(|e| match e {
         Some(message) => item_error(input, text, &message),
         None => String::new(),
-    })?;
-    write_module(&module, &input.name, options.format, out)
+    })
 }
 
 /// `--export-bir-json`: `bir` dialect MLIR to a BIR JSON document, written
@@ -241,17 +251,21 @@ pub fn export_bir_json(
 }
 
 /// A `bir` module as the BIR JSON model, for tools that read the IR without
-/// MLIR (`nki-run`): BIR JSON is read as is (detected by a leading `{`), MLIR
-/// text or bytecode is parsed, verified and exported. Errors are one line,
-/// as the other modes print them (an empty string when MLIR already printed
-/// them).
+/// MLIR (`nki-run`): BIR JSON (detected by a leading `{`) is read and checked
+/// by the `bir` verifier as `--import-bir-json` checks it, then used as
+/// read; MLIR text or bytecode is parsed, verified and exported. Errors are
+/// one line, as the other modes print them (an empty string when MLIR
+/// already printed them).
 pub fn read_bir_document(input: &Input) -> Result<nki_formats::bir_json::Document, String> {
     if is_bytecode(&input.bytes) {
         return with_input_module(input, bir_convert::export);
     }
     let text = input_text(input)?;
     if text.trim_start().starts_with('{') {
-        return read_bir_json(text).map_err(|e| json_error(input, text, e));
+        let doc = read_bir_json(text).map_err(|e| json_error(input, text, e))?;
+        let (context, _collector) = context_for(input);
+        import_located(&context, input, text, &doc)?;
+        return Ok(doc);
     }
     with_input_module(input, bir_convert::export)
 }

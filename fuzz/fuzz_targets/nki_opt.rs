@@ -9,9 +9,7 @@
 //! The working directory is `test/Inputs`, so seeds may name kernel files
 //! relative to it (`klir_binary = "bir/tensor_add.bir.json"`).
 //!
-//! This target has its own `main`: MLIR's static libraries include
-//! `libMLIRMlirOptMain.a`, whose `main` (mlir-opt's) the linker would
-//! otherwise pick over libFuzzer's.
+//! Its `main` is libFuzzer's driver (mlir_main.rs says why).
 
 use libfuzzer_sys::fuzz_target;
 use nki::melior::ir::operation::OperationLike;
@@ -20,37 +18,18 @@ use nki::{
     diagnostics::{Collector, Mode, SourceMap},
 };
 use std::{
-    ffi::{c_char, c_int, CString},
     path::PathBuf,
     sync::{Arc, Once},
 };
 
-extern "C" {
-    /// libFuzzer's driver (FuzzerDriver.cpp), linked in by libfuzzer-sys.
-    fn LLVMFuzzerRunDriver(
-        argc: *mut c_int,
-        argv: *mut *mut *mut c_char,
-        callback: extern "C" fn(*const u8, usize) -> c_int,
-    ) -> c_int;
-}
-
-extern "C" fn one_input(data: *const u8, size: usize) -> c_int {
-    // SAFETY: libFuzzer passes a buffer of `size` readable bytes.
-    unsafe { libfuzzer_sys::test_input_wrap(data, size) }
-}
+#[path = "mlir_main.rs"]
+mod mlir_main;
 
 fn main() {
-    let args: Vec<CString> = std::env::args_os()
-        .map(|a| CString::new(a.into_encoded_bytes()).expect("no NUL in arguments"))
-        .collect();
-    let mut pointers: Vec<*mut c_char> = args.iter().map(|a| a.as_ptr() as *mut c_char).collect();
-    pointers.push(std::ptr::null_mut());
-    let mut argc = args.len() as c_int;
-    let mut argv = pointers.as_mut_ptr();
-    // SAFETY: argc/argv describe NUL-terminated strings that outlive the call
-    // (libFuzzer may permute the pointer array, which we own).
-    let code = unsafe { LLVMFuzzerRunDriver(&mut argc, &mut argv, one_input) };
-    std::process::exit(code);
+    // Bytecode among the inputs is read in a checking child first, as the
+    // tools read it; the child stops here.
+    nki::bytecode_guard::arm(&[nki_dialects::register]);
+    mlir_main::run();
 }
 
 const PIPELINE: &str =

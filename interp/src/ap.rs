@@ -2,6 +2,11 @@
 //! without listing their elements: an offset and `[step, num]` pairs, walked
 //! as runs of the innermost pair. The engines' loops go over those runs
 //! (`runs`, `stream`); only rare operations list every element.
+//!
+//! Every pattern is made by [`Ap::new`], which computes its element count
+//! and its extent with checked arithmetic and bounds the count, so the
+//! arithmetic on its elements elsewhere (offsets, counts, runs) cannot wrap:
+//! every element offset lies between the extent's ends.
 
 use crate::dtype::Dtype;
 
@@ -21,7 +26,95 @@ pub struct Ap {
     pub pairs: Vec<(i64, usize)>,
 }
 
+/// Why an access pattern was refused.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ApError {
+    #[error("access pattern pair {pair:?} is not [step, num]")]
+    NotAPair { pair: Vec<i64> },
+    #[error("access pattern pair [{step}, {num}] has a negative count")]
+    NegativeCount { step: i64, num: i64 },
+    #[error("offset {offset} is past the largest element offset, 2^63 - 1")]
+    Offset { offset: u64 },
+    #[error(
+        "the access pattern covers more than {limit} elements (its counts multiply to {count}; \
+         raise the limit with --max-elements)"
+    )]
+    TooManyElements { count: String, limit: u64 },
+    #[error(
+        "the access pattern's element offsets overflow 64 bits (offset {offset}, pattern {})",
+        show_pairs(pairs)
+    )]
+    Overflow {
+        offset: u64,
+        pairs: Vec<(i64, usize)>,
+    },
+}
+
+/// `[[step, num], …]`, as the files write a pattern.
+fn show_pairs(pairs: &[(i64, usize)]) -> String {
+    let pairs: Vec<String> = pairs.iter().map(|(s, n)| format!("[{s}, {n}]")).collect();
+    format!("[{}]", pairs.join(", "))
+}
+
 impl Ap {
+    /// The pattern `offset` + `[step, num]` pairs (partition pair first) on
+    /// location `loc`: refused when a pair is malformed or has a negative
+    /// count, when its counts multiply to more than `max_elements` (a count
+    /// of 0 taken as 1, so every partial product is bounded too), or when
+    /// an element offset does not fit in 64 bits.
+    pub fn new(
+        loc: usize,
+        dtype: Dtype,
+        offset: u64,
+        pattern: &[Vec<i64>],
+        max_elements: u64,
+    ) -> Result<Ap, ApError> {
+        let mut pairs = Vec::with_capacity(pattern.len());
+        let mut bound: u128 = 1;
+        for pair in pattern {
+            let &[step, num] = pair.as_slice() else {
+                return Err(ApError::NotAPair { pair: pair.clone() });
+            };
+            if num < 0 {
+                return Err(ApError::NegativeCount { step, num });
+            }
+            bound = bound.saturating_mul(num.max(1) as u128);
+            pairs.push((step, num as u64));
+        }
+        if bound > u128::from(max_elements) {
+            let count = pairs
+                .iter()
+                .fold(1u128, |n, &(_, num)| n.saturating_mul(u128::from(num)));
+            let count = if count == u128::MAX {
+                "more than 2^128".to_string()
+            } else {
+                count.to_string()
+            };
+            return Err(ApError::TooManyElements {
+                count,
+                limit: max_elements,
+            });
+        }
+        // Bounded by max_elements, so each count fits in usize.
+        let pairs: Vec<(i64, usize)> = pairs.iter().map(|&(s, n)| (s, n as usize)).collect();
+        let start = i64::try_from(offset).map_err(|_| ApError::Offset { offset })?;
+        let ap = Ap {
+            loc,
+            dtype,
+            partitions: pairs.first().map_or(1, |p| p.1),
+            free: pairs.iter().skip(1).map(|p| p.1).collect(),
+            offset: start,
+            pairs,
+        };
+        if ap.checked_extent().is_none() {
+            return Err(ApError::Overflow {
+                offset,
+                pairs: ap.pairs,
+            });
+        }
+        Ok(ap)
+    }
+
     /// A pattern over the first `len` elements of a location, in order.
     pub fn whole(loc: usize, dtype: Dtype, len: usize) -> Ap {
         Ap {
@@ -64,37 +157,43 @@ impl Ap {
     /// The smallest and the largest element the pattern touches (`None`
     /// when it is empty).
     pub fn extent(&self) -> Option<(i64, i64)> {
+        self.checked_extent().flatten()
+    }
+
+    /// [`Ap::extent`], or `None` when an element offset overflows 64 bits
+    /// (refused by [`Ap::new`]).
+    fn checked_extent(&self) -> Option<Option<(i64, i64)>> {
         if self.is_empty() {
-            return None;
+            return Some(None);
         }
         let (mut lo, mut hi) = (self.offset, self.offset);
         for &(step, num) in &self.pairs {
-            let span = step * (num as i64 - 1);
+            let span = step.checked_mul(i64::try_from(num - 1).ok()?)?;
             if span < 0 {
-                lo += span;
+                lo = lo.checked_add(span)?;
             } else {
-                hi += span;
+                hi = hi.checked_add(span)?;
             }
         }
-        Some((lo, hi))
+        Some(Some((lo, hi)))
     }
 
     /// Whether no element is visited twice (sufficient test: each step,
     /// innermost first, jumps over everything the smaller steps cover).
     pub fn is_injective(&self) -> bool {
-        let mut pairs: Vec<(i64, usize)> = self
+        let mut pairs: Vec<(i128, usize)> = self
             .pairs
             .iter()
             .filter(|&&(_, n)| n > 1)
-            .map(|&(s, n)| (s.abs(), n))
+            .map(|&(s, n)| (i128::from(s).abs(), n))
             .collect();
         pairs.sort();
-        let mut covered = 0i64;
+        let mut covered = 0i128;
         for (step, num) in pairs {
             if step <= covered {
                 return false;
             }
-            covered += step * (num as i64 - 1);
+            covered += step * (num as i128 - 1);
         }
         true
     }
@@ -110,7 +209,14 @@ impl Ap {
                 continue;
             }
             match out.last_mut() {
-                Some(inner) if step == inner.0 * inner.1 as i64 => inner.1 *= num,
+                Some(inner)
+                    if i64::try_from(inner.1)
+                        .ok()
+                        .and_then(|n| inner.0.checked_mul(n))
+                        == Some(step) =>
+                {
+                    inner.1 *= num
+                }
                 _ => out.push((step, num)),
             }
         }
@@ -159,16 +265,18 @@ impl Cursor {
         (first, self.step, take)
     }
 
-    /// Advances the outer pairs like an odometer.
+    /// Advances the outer pairs like an odometer. The base stays on an
+    /// element of the pattern (between the extent's ends, which fit in 64
+    /// bits), never one step past a pair's last element.
     fn next_run(&mut self) {
         for d in (0..self.outer.len()).rev() {
             let (step, num) = self.outer[d];
-            self.index[d] += 1;
-            self.base += step;
-            if self.index[d] < num {
+            if self.index[d] + 1 < num {
+                self.index[d] += 1;
+                self.base += step;
                 return;
             }
-            self.base -= step * num as i64;
+            self.base -= step * (num as i64 - 1);
             self.index[d] = 0;
         }
     }

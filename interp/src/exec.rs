@@ -3,13 +3,17 @@
 //! semantics are in `ops`.
 
 pub use crate::ap::Ap;
-use crate::{dtype::Dtype, memory::Memory, ops, runs::View, stream::Source, Error};
-use nki_formats::bir_json::{Argument, Block, BlockItem, Instruction};
+use crate::{
+    dtype::Dtype,
+    limits::{instruction_work, Limits, Whereabouts},
+    memory::Memory,
+    ops,
+    runs::View,
+    stream::Source,
+    Error,
+};
+use nki_formats::bir_json::{Argument, Block, BlockItem, Instruction, Loop};
 use std::collections::HashMap;
-
-/// The most instructions one run executes before it gives up (a branch
-/// cycle that never ends).
-pub const STEP_LIMIT: u64 = 50_000_000;
 
 /// An operand: an access pattern or an immediate.
 #[derive(Clone, Debug)]
@@ -32,12 +36,35 @@ pub struct Exec {
     pub registers: HashMap<String, f64>,
     /// The random-number generators (`random`).
     pub rng: crate::random::Generators,
+    /// Instructions and loop iterations executed.
     pub steps: u64,
+    /// Element operations done ([`instruction_work`]).
+    pub work: u64,
+    pub limits: Limits,
+    /// Where the run has been going round, for a spent budget's message.
+    pub whereabouts: Whereabouts,
+    /// The branch instruction that made the last jump.
+    last_branch: String,
     /// Executed instructions per opcode.
     pub counts: HashMap<String, u64>,
 }
 
 impl Exec {
+    /// A run on `memory` within `limits`, nothing executed yet.
+    pub fn new(memory: Memory, limits: Limits) -> Exec {
+        Exec {
+            memory,
+            registers: HashMap::new(),
+            rng: Default::default(),
+            steps: 0,
+            work: 0,
+            limits,
+            whereabouts: Whereabouts::default(),
+            last_branch: String::new(),
+            counts: HashMap::new(),
+        }
+    }
+
     /// Runs a list of sibling blocks: in order, or where branches lead.
     pub fn run_blocks(&mut self, blocks: &[Block]) -> Result<Flow, Error> {
         let mut i = 0;
@@ -45,7 +72,12 @@ impl Exec {
             match self.run_block(&blocks[i])? {
                 Flow::Next => i += 1,
                 Flow::Jump(target) => match blocks.iter().position(|b| b.name == target) {
-                    Some(j) => i = j,
+                    Some(j) => {
+                        if j <= i {
+                            self.whereabouts.jumped_back(&self.last_branch, &target);
+                        }
+                        i = j
+                    }
                     None => return Ok(Flow::Jump(target)),
                 },
                 other => return Ok(other),
@@ -58,23 +90,7 @@ impl Exec {
         for item in &block.instructions {
             let flow = match item {
                 BlockItem::Instruction(inst) => self.step(inst)?,
-                BlockItem::Loop(l) => {
-                    let (lb, ub, stride) = (l.axis.lb, l.axis.ub, l.axis.stride.max(1));
-                    let mut iv = lb;
-                    let mut flow = Flow::Next;
-                    while iv < ub {
-                        match self.run_blocks(&l.blocks)? {
-                            Flow::Next => {}
-                            Flow::Break => break,
-                            other => {
-                                flow = other;
-                                break;
-                            }
-                        }
-                        iv += stride;
-                    }
-                    flow
-                }
+                BlockItem::Loop(l) => self.run_loop(l)?,
             };
             if !matches!(flow, Flow::Next) {
                 return Ok(flow);
@@ -83,18 +99,86 @@ impl Exec {
         Ok(Flow::Next)
     }
 
-    fn step(&mut self, inst: &Instruction) -> Result<Flow, Error> {
-        self.steps += 1;
-        if self.steps > STEP_LIMIT {
-            return Err(at(
-                inst,
-                format!("more than {STEP_LIMIT} instructions executed (a branch cycle?)"),
-            ));
+    /// A loop's blocks once per value `lb, lb + stride, … < ub`. A stride
+    /// of 0 is an error (the loop would never end); a value past 2^64 - 1
+    /// ends the loop, since it is past `ub` too. Each iteration is a step
+    /// and a unit of work, so an empty loop over 2^64 values is stopped by
+    /// the budgets.
+    fn run_loop(&mut self, l: &Loop) -> Result<Flow, Error> {
+        let (lb, ub, stride) = (l.axis.lb, l.axis.ub, l.axis.stride);
+        if stride == 0 {
+            return Err(Error::Model(format!(
+                "loop '{}' has stride 0, so it would never end",
+                l.axis.name
+            )));
         }
+        let outer = self
+            .whereabouts
+            .innermost_loop
+            .replace((l.axis.name.clone(), 0));
+        let mut iv = Some(lb);
+        let mut flow = Flow::Next;
+        let mut iteration = 0u64;
+        while let Some(value) = iv.filter(|&v| v < ub) {
+            // An inner loop put its own back to this one when it ended.
+            if let Some(here) = &mut self.whereabouts.innermost_loop {
+                here.1 = iteration;
+            }
+            self.charge(1, || format!("loop '{}'", l.axis.name))?;
+            match self.run_blocks(&l.blocks)? {
+                Flow::Next => {}
+                Flow::Break => break,
+                other => {
+                    flow = other;
+                    break;
+                }
+            }
+            iteration += 1;
+            iv = value.checked_add(stride);
+        }
+        self.whereabouts.innermost_loop = outer;
+        Ok(flow)
+    }
+
+    /// Counts one step of `work` element operations against the budgets;
+    /// `what` names the instruction or loop for the error.
+    fn charge(&mut self, work: u64, what: impl Fn() -> String) -> Result<(), Error> {
+        self.steps += 1;
+        self.work = self.work.saturating_add(work);
+        let (steps, budget) = (self.limits.max_steps, self.limits.max_work);
+        let spent = if self.steps > steps {
+            format!("more than {steps} instructions and loop iterations executed (raise the limit with --max-steps)")
+        } else if self.work > budget {
+            format!("more than {budget} element operations done (raise the budget with --max-work)")
+        } else {
+            return Ok(());
+        };
+        Err(Error::Model(format!(
+            "{}: {spent}{}",
+            what(),
+            self.whereabouts.describe()
+        )))
+    }
+
+    /// Executes one instruction, then charges its work (its operands were
+    /// bounded when they were resolved, so one instruction does at most
+    /// that much past the budget).
+    fn step(&mut self, inst: &Instruction) -> Result<Flow, Error> {
+        let flow = self.execute(inst)?;
+        self.charge(instruction_work(inst), || {
+            format!("instruction '{}' ({})", inst.name, inst.opcode)
+        })?;
+        Ok(flow)
+    }
+
+    fn execute(&mut self, inst: &Instruction) -> Result<Flow, Error> {
         *self.counts.entry(inst.opcode.clone()).or_default() += 1;
         match inst.opcode.as_str() {
             "UnconditionalBranch" => Ok(match member_str(inst, "target") {
-                Some(t) => Flow::Jump(t.to_string()),
+                Some(t) => {
+                    self.last_branch.clone_from(&inst.name);
+                    Flow::Jump(t.to_string())
+                }
                 None => Flow::Next,
             }),
             "Return" => Ok(Flow::Return),
@@ -124,7 +208,10 @@ impl Exec {
         };
         let target = member_str(inst, if holds { "on_true" } else { "on_false" });
         Ok(match target {
-            Some(t) => Flow::Jump(t.to_string()),
+            Some(t) => {
+                self.last_branch.clone_from(&inst.name);
+                Flow::Jump(t.to_string())
+            }
             None => Flow::Next,
         })
     }
@@ -162,23 +249,9 @@ impl Exec {
                 })?;
                 let dtype = Dtype::parse(dtype)
                     .ok_or_else(|| Error::Semantics(format!("dtype '{dtype}'")))?;
-                let mut pairs = Vec::with_capacity(ap.len());
-                for pair in ap {
-                    let &[step, num] = pair.as_slice() else {
-                        return Err(Error::Semantics(format!(
-                            "access pattern pair {pair:?} of '{memref}' is not [step, num]"
-                        )));
-                    };
-                    pairs.push((step, num.max(0) as usize));
-                }
-                Ok(Operand::Ap(Ap {
-                    loc,
-                    dtype,
-                    partitions: pairs.first().map_or(1, |p| p.1),
-                    free: pairs.iter().skip(1).map(|p| p.1).collect(),
-                    offset: *offset as i64,
-                    pairs,
-                }))
+                let ap = Ap::new(loc, dtype, *offset, ap, self.limits.max_elements)
+                    .map_err(|e| Error::Semantics(format!("'{memref}': {e}")))?;
+                Ok(Operand::Ap(ap))
             }
             Argument::RegisterAp { .. } => Err(Error::Semantics(
                 "a register_ap operand (dynamic address) has no semantics in nki-run".into(),

@@ -187,7 +187,7 @@ pub fn indirect_copy(x: &mut Exec, inst: &Instruction) -> Done {
         }
         for p in rows.clone() {
             for (t, &i) in list.iter().enumerate() {
-                if i < 0.0 || i.fract() != 0.0 || i as usize + per_index > row {
+                if i < 0.0 || i.fract() != 0.0 || (i as usize).saturating_add(per_index) > row {
                     return Err(Error::Semantics(format!(
                         "local gather index {i} (of {per_index} elements) is outside the {row} elements of partition {p}"
                     )));

@@ -18,6 +18,7 @@ pub mod dtype;
 pub mod engines;
 pub mod exec;
 pub mod layout;
+pub mod limits;
 pub mod memory;
 pub mod npy;
 pub mod ops;
@@ -30,12 +31,12 @@ pub mod stream;
 use ap::Ap;
 use dtype::Dtype;
 use exec::{Exec, Flow};
+pub use limits::Limits;
 use memory::{Memory, Space};
 use nki_formats::{
     arch::Arch,
     bir_json::{Document, Function},
 };
-use std::collections::HashMap;
 
 /// What can go wrong.
 #[derive(Debug, thiserror::Error)]
@@ -102,8 +103,20 @@ pub struct Machine {
 
 impl Machine {
     /// The function `entry` of `document` (default: `main`, or the only
-    /// function) with its memory locations placed on `arch`.
+    /// function) with its memory locations placed on `arch`, within the
+    /// default [`Limits`].
     pub fn new(document: &Document, entry: Option<&str>, arch: Arch) -> Result<Machine, Error> {
+        Machine::with_limits(document, entry, arch, Limits::default())
+    }
+
+    /// [`Machine::new`] within `limits`: a memory or tensor past them is an
+    /// error before anything is allocated.
+    pub fn with_limits(
+        document: &Document,
+        entry: Option<&str>,
+        arch: Arch,
+        limits: Limits,
+    ) -> Result<Machine, Error> {
         let function = match entry {
             Some(name) => document.functions.iter().find(|f| f.name == name),
             None if document.functions.len() == 1 => document.functions.first(),
@@ -122,16 +135,10 @@ impl Machine {
             ))
         })?
         .clone();
-        let memory = Memory::new(&function, arch)?;
+        let memory = Memory::new(&function, arch, &limits)?;
         Ok(Machine {
             function,
-            exec: Exec {
-                memory,
-                registers: HashMap::new(),
-                rng: Default::default(),
-                steps: 0,
-                counts: HashMap::new(),
-            },
+            exec: Exec::new(memory, limits),
         })
     }
 
@@ -291,5 +298,7 @@ mod tests;
 mod tests_engines;
 #[cfg(test)]
 mod tests_layout;
+#[cfg(test)]
+mod tests_limits;
 #[cfg(test)]
 mod tests_selection_random;

@@ -24,8 +24,11 @@
 //! Never-written memory holds the byte 0x7f: as float32 or bfloat16 that is
 //! about 3.4e38, so reading it shows in any result.
 
-use crate::{dtype::Dtype, Error};
-use nki_formats::{arch::Arch, bir_json::Function};
+use crate::{dtype::Dtype, limits::Limits, Error};
+use nki_formats::{
+    arch::Arch,
+    bir_json::{Function, MemoryLocation},
+};
 use std::collections::HashMap;
 
 /// The byte pattern of memory nobody wrote.
@@ -69,17 +72,86 @@ pub struct Memory {
     by_name: HashMap<String, usize>,
 }
 
+/// A size or address that overflows: placements are computed with checked
+/// arithmetic on the file's 64-bit numbers.
+fn overflow(name: &str, what: &str) -> Error {
+    Error::Model(format!("'{name}': its {what} overflows 64 bits"))
+}
+
+/// `dims[i]` of a location as a size (0 when absent).
+fn dim(loc: &MemoryLocation, i: usize) -> Result<usize, Error> {
+    usize::try_from(*loc.dims.get(i).unwrap_or(&0)).map_err(|_| overflow(&loc.name, "dims"))
+}
+
+/// The checked `a + b`, `a × b` of placements.
+fn add(a: usize, b: usize, name: &str, what: &str) -> Result<usize, Error> {
+    a.checked_add(b).ok_or_else(|| overflow(name, what))
+}
+
+fn mul(a: usize, b: usize, name: &str, what: &str) -> Result<usize, Error> {
+    a.checked_mul(b).ok_or_else(|| overflow(name, what))
+}
+
+/// Where an allocated on-chip location starts in each partition: SB at
+/// `addr`, PSUM at `bank × bank bytes + addr`.
+fn allocated_addr(loc: &MemoryLocation, bank: usize) -> Result<usize, Error> {
+    let addr = usize::try_from(loc.addr).map_err(|_| overflow(&loc.name, "addr"))?;
+    if loc.r#type != "PSUM" {
+        return Ok(addr);
+    }
+    let b = usize::try_from(loc.bank).map_err(|_| overflow(&loc.name, "bank"))?;
+    add(mul(b, bank, &loc.name, "bank")?, addr, &loc.name, "address")
+}
+
+/// Counts `bytes` more of modelled memory against the limit, before they
+/// are allocated.
+fn reserve(used: &mut u64, bytes: usize, what: &str, limits: &Limits) -> Result<(), Error> {
+    let total = used.saturating_add(bytes as u64);
+    if total > limits.max_memory_bytes {
+        return Err(Error::Model(format!(
+            "{what} needs {bytes} bytes, and the machine's memories may hold at most {} bytes in all \
+             (raise the limit with --max-memory-mib)",
+            limits.max_memory_bytes
+        )));
+    }
+    *used = total;
+    Ok(())
+}
+
+/// A tensor's logical shape, its element count bounded by the limit.
+fn tensor_shape(name: &str, shape: &[u64], limits: &Limits) -> Result<Vec<usize>, Error> {
+    let count = shape
+        .iter()
+        .fold(1u128, |n, &d| n.saturating_mul(u128::from(d.max(1))));
+    if count > u128::from(limits.max_elements) {
+        return Err(Error::Model(format!(
+            "'{name}': tensor_shape {shape:?} has more than {} elements (raise the limit with \
+             --max-elements)",
+            limits.max_elements
+        )));
+    }
+    Ok(shape.iter().map(|&d| d as usize).collect())
+}
+
 impl Memory {
-    /// Places every memory location of `function`.
-    pub fn new(function: &Function, arch: Arch) -> Result<Memory, Error> {
+    /// Places every memory location of `function`. Sizes and addresses are
+    /// computed with checked arithmetic, tensors' element counts and the
+    /// memories' bytes are bounded by `limits` before anything is
+    /// allocated.
+    pub fn new(function: &Function, arch: Arch, limits: &Limits) -> Result<Memory, Error> {
         let sb_pp = arch.sbuf_bytes_per_partition as usize;
-        let psum_pp = arch.psum_bytes_per_partition() as usize;
         let bank = arch.psum_bank_bytes as usize;
         let parts = arch.partitions as usize;
+        let psum_pp = mul(bank, arch.psum_banks as usize, "PSUM", "size")?;
+        let mut used = 0u64;
+        let sbuf_bytes = mul(parts, sb_pp, "SBUF", "size")?;
+        reserve(&mut used, sbuf_bytes, "SBUF", limits)?;
+        let psum_bytes = mul(parts, psum_pp, "PSUM", "size")?;
+        reserve(&mut used, psum_bytes, "PSUM", limits)?;
         let mut memory = Memory {
             arch,
-            sbuf: vec![POISON; parts * sb_pp],
-            psum: vec![POISON; parts * psum_pp],
+            sbuf: vec![POISON; sbuf_bytes],
+            psum: vec![POISON; psum_bytes],
             dram: Vec::new(),
             locations: Vec::new(),
             by_name: HashMap::new(),
@@ -88,22 +160,24 @@ impl Memory {
         let (mut sb_top, mut psum_top) = (0usize, 0usize);
         for alloc in &function.allocations {
             for loc in &alloc.memorylocations {
-                let bytes = *loc.dims.get(1).unwrap_or(&0) as usize;
+                let bytes = dim(loc, 1)?;
                 if loc.allocated && !is_scratchpad_set(&alloc.name) {
+                    let end = add(allocated_addr(loc, bank)?, bytes, &loc.name, "end")?;
                     match loc.r#type.as_str() {
-                        "SB" => sb_top = sb_top.max(loc.addr as usize + bytes),
-                        "PSUM" => {
-                            psum_top =
-                                psum_top.max(loc.bank as usize * bank + loc.addr as usize + bytes)
-                        }
+                        "SB" => sb_top = sb_top.max(end),
+                        "PSUM" => psum_top = psum_top.max(end),
                         _ => {}
                     }
                 }
             }
         }
         let align = arch.sbuf_alignment.max(1) as usize;
-        sb_top = sb_top.div_ceil(align) * align;
-        psum_top = psum_top.div_ceil(bank) * bank;
+        let round_up = |n: usize, to: usize, name: &str| -> Result<usize, Error> {
+            n.checked_next_multiple_of(to)
+                .ok_or_else(|| overflow(name, "end"))
+        };
+        sb_top = round_up(sb_top, align, "SBUF")?;
+        psum_top = round_up(psum_top, bank, "PSUM")?;
         let mut deferred = Vec::new();
         // The calls' scratchpad buffers: each call's tensors live only
         // during the call and calls run one after another, so every buffer
@@ -112,17 +186,19 @@ impl Memory {
         let mut buffers: Vec<Location> = Vec::new();
         for alloc in &function.allocations {
             let dtype = alloc.dtype.as_option().and_then(|d| Dtype::parse(d));
+            let shape = tensor_shape(&alloc.name, &alloc.tensor_shape, limits)?;
             for loc in &alloc.memorylocations {
-                let partitions = *loc.dims.first().unwrap_or(&0) as usize;
-                let bytes = *loc.dims.get(1).unwrap_or(&0) as usize;
+                let partitions = dim(loc, 0)?;
+                let bytes = dim(loc, 1)?;
                 let mut placed = Location {
                     name: loc.name.clone(),
                     dtype,
-                    shape: alloc.tensor_shape.iter().map(|&d| d as usize).collect(),
+                    shape: shape.clone(),
                     kind: alloc.kind.clone(),
                     memory_type: loc.r#type.clone(),
                     space: Space::Sbuf,
-                    partition: loc.base as usize,
+                    partition: usize::try_from(loc.base)
+                        .map_err(|_| overflow(&loc.name, "base"))?,
                     addr: 0,
                     partitions,
                     bytes_per_partition: bytes,
@@ -136,7 +212,9 @@ impl Memory {
                         placed.dtype = Some(Dtype::U8);
                         placed.shape = vec![partitions, bytes];
                         let buffer = alloc.name.trim_end_matches("_set").to_string();
-                        deferred.push((placed, buffer, loc.addr as usize));
+                        let offset =
+                            usize::try_from(loc.addr).map_err(|_| overflow(&loc.name, "addr"))?;
+                        deferred.push((placed, buffer, offset));
                         continue;
                     }
                     "SB" | "PSUM" if !loc.allocated && is_scratchpad_buffer(&loc.name) => {
@@ -149,28 +227,33 @@ impl Memory {
                     }
                     "SB" => {
                         if loc.allocated && !scratch {
-                            placed.addr = loc.addr as usize;
+                            placed.addr = allocated_addr(loc, bank)?;
                         } else {
                             placed.addr = sb_top;
-                            sb_top = (sb_top + bytes).div_ceil(align) * align;
+                            let end = add(sb_top, bytes, &loc.name, "end")?;
+                            sb_top = round_up(end, align, &loc.name)?;
                         }
                     }
                     "PSUM" => {
                         placed.space = Space::Psum;
                         if loc.allocated && !scratch {
-                            placed.addr = loc.bank as usize * bank + loc.addr as usize;
+                            placed.addr = allocated_addr(loc, bank)?;
                         } else {
-                            if psum_top + bytes > psum_pp {
+                            if add(psum_top, bytes, &loc.name, "end")? > psum_pp {
                                 psum_top = 0;
                             }
                             placed.addr = psum_top;
-                            psum_top = (psum_top + bytes).div_ceil(bank) * bank;
+                            let end = add(psum_top, bytes, &loc.name, "end")?;
+                            psum_top = round_up(end, bank, &loc.name)?;
                         }
                     }
                     _ => {
                         placed.space = Space::Dram(memory.dram.len());
                         placed.partition = 0;
-                        memory.dram.push(vec![POISON; partitions * bytes]);
+                        let size = mul(partitions, bytes, &loc.name, "size")?;
+                        let what = format!("'{}' (dims {:?})", loc.name, loc.dims);
+                        reserve(&mut used, size, &what, limits)?;
+                        memory.dram.push(vec![POISON; size]);
                     }
                 }
                 memory.add(placed)?;
@@ -179,7 +262,9 @@ impl Memory {
         let psum_base = if psum_top >= psum_pp { 0 } else { psum_top };
         for mut placed in buffers {
             placed.addr = match placed.space {
-                Space::Psum if psum_base + placed.bytes_per_partition <= psum_pp => psum_base,
+                Space::Psum if psum_base.saturating_add(placed.bytes_per_partition) <= psum_pp => {
+                    psum_base
+                }
                 Space::Psum => 0,
                 _ => sb_top,
             };
@@ -194,8 +279,8 @@ impl Memory {
             };
             let buf = &memory.locations[b];
             placed.space = buf.space;
-            placed.addr = buf.addr + offset;
-            placed.partition += buf.partition;
+            placed.addr = add(buf.addr, offset, &placed.name, "address")?;
+            placed.partition = add(placed.partition, buf.partition, &placed.name, "partition")?;
             memory.add(placed)?;
         }
         for loc in &memory.locations {
@@ -204,10 +289,18 @@ impl Memory {
                 Space::Psum => (psum_pp, "PSUM"),
                 Space::Dram(_) => continue,
             };
-            if loc.addr + loc.bytes_per_partition > pp || loc.partition + loc.partitions > parts {
+            let fits = loc
+                .addr
+                .checked_add(loc.bytes_per_partition)
+                .is_some_and(|end| end <= pp)
+                && loc
+                    .partition
+                    .checked_add(loc.partitions)
+                    .is_some_and(|end| end <= parts);
+            if !fits {
                 return Err(Error::Model(format!(
                     "'{}' ({} partitions from {}, bytes [{}, {})) does not fit in {what} ({parts} partitions x {pp} bytes)",
-                    loc.name, loc.partitions, loc.partition, loc.addr, loc.addr + loc.bytes_per_partition
+                    loc.name, loc.partitions, loc.partition, loc.addr, loc.addr as u128 + loc.bytes_per_partition as u128
                 )));
             }
         }

@@ -370,6 +370,17 @@ fn affine_values(inst: &Instruction, dst: &Ap) -> Result<Vec<f32>, Error> {
             .ok_or_else(|| Error::Semantics("member 'pattern' is malformed".into()))?,
         _ => return Err(Error::Semantics("member 'pattern' is missing".into())),
     };
+    // The pattern's size is checked before it is listed: counts from the
+    // file may multiply past any memory.
+    let covered = pairs
+        .iter()
+        .fold(1u128, |n, &(_, num)| n.saturating_mul(num as u128));
+    if covered != dst.free_count() as u128 {
+        return Err(Error::Semantics(format!(
+            "the pattern covers {covered} elements per partition, the destination {}",
+            dst.free_count()
+        )));
+    }
     let mut free = vec![0.0f64];
     for &(step, num) in &pairs {
         free = free

@@ -4,6 +4,7 @@
 //! `nki_register_passes`) and their typed options and statistics
 //! ([`options`]) are generated.
 
+mod containment;
 pub mod convert_klr_to_bir;
 pub mod inline_bir_kernel;
 pub mod inline_nki_kernel;

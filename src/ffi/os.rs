@@ -123,3 +123,18 @@ pub fn link_at(file: &File, target: &Path) -> io::Result<()> {
         Ok(())
     }
 }
+
+/// Stops this process from writing a core dump when it crashes (the
+/// bytecode guard's checking child, which is expected to crash on some
+/// inputs).
+pub fn no_core_dumps() {
+    let limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: setrlimit reads the struct we pass for the duration of the
+    // call; lowering a limit is always allowed.
+    unsafe {
+        libc::setrlimit(libc::RLIMIT_CORE, &limit);
+    }
+}

@@ -164,7 +164,14 @@ pub unsafe extern "C" fn nki_tool_input_free(input: *mut NkiToolInput) {
 fn read(path: &str, output: &str, mlir: bool) -> Result<io::Input, String> {
     io::check_output_is_not_input(path, output)?;
     let input = io::read_input(path)?;
-    if !mlir || io::is_bytecode(&input.bytes) {
+    if !mlir {
+        return Ok(input);
+    }
+    if io::is_bytecode(&input.bytes) {
+        // Read by a checking child first (MLIR's bytecode reader crashes on
+        // some corrupt files); unregistered ops allowed there, so that the
+        // child reads as much of the file as the tool may.
+        crate::bytecode_guard::check_file(&escape_control(&input.name), &input.bytes, true)?;
         return Ok(input);
     }
     let text = io::input_text(&input)?;

@@ -3,9 +3,10 @@
 //! (`copyConstFileToArtifact`).
 
 use super::Carrier;
+use crate::containment::{containment, inside, Containment};
 use melior::ir::operation::OperationLike;
 use nki::{diagnostics::resolve_location, pass::PassFailure};
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 
 /// Where the kernel file of `carrier` may be, in order: an absolute
 /// `klir_binary` as is; a relative one against the directory of the file
@@ -101,61 +102,4 @@ pub(crate) fn copy_const_file(
         ))
     })?;
     Ok(target.to_string_lossy().into_owned())
-}
-
-/// Fails unless `path`, with every symbolic link resolved, is inside `root`.
-fn inside(path: &Path, root: &Path) -> std::io::Result<()> {
-    let (resolved, root) = (path.canonicalize()?, root.canonicalize()?);
-    if resolved.starts_with(&root) {
-        Ok(())
-    } else {
-        Err(std::io::Error::other(format!(
-            "{} is outside {} (through a symbolic link)",
-            resolved.display(),
-            root.display()
-        )))
-    }
-}
-
-/// Where a const file's path leads, lexically (no symlinks followed).
-#[derive(Debug, PartialEq, Eq)]
-enum Containment {
-    Inside,
-    Absolute,
-    /// `..` past the top of the kernel's directory.
-    Escapes,
-}
-
-fn containment(path: &Path) -> Containment {
-    if path.has_root() || path.is_absolute() {
-        return Containment::Absolute;
-    }
-    let mut depth = 0usize;
-    for component in path.components() {
-        match component {
-            Component::Normal(_) => depth += 1,
-            Component::CurDir => {}
-            Component::ParentDir if depth > 0 => depth -= 1,
-            Component::ParentDir => return Containment::Escapes,
-            Component::RootDir | Component::Prefix(_) => return Containment::Absolute,
-        }
-    }
-    Containment::Inside
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{containment, Containment};
-    use std::path::Path;
-
-    #[test]
-    fn const_files_must_stay_in_the_kernel_directory() {
-        let c = |p: &str| containment(Path::new(p));
-        assert_eq!(c("w.bin"), Containment::Inside);
-        assert_eq!(c("data/./w.bin"), Containment::Inside);
-        assert_eq!(c("data/../w.bin"), Containment::Inside);
-        assert_eq!(c("/etc/hostname"), Containment::Absolute);
-        assert_eq!(c("../w.bin"), Containment::Escapes);
-        assert_eq!(c("data/../../w.bin"), Containment::Escapes);
-    }
 }

@@ -7,16 +7,13 @@
 //! ```
 //!
 //! Errors are one line on stderr, exit status 1, and no output file is
-//! written (outputs go to temporary files renamed into place at the end).
+//! written: every output is opened (and so checked) before the run, and all
+//! are committed together at the end through `nki::io::OutputSet`.
 
 use clap::Parser;
 use nki_formats::arch;
-use nki_interp::{dtype::Dtype, npy, Machine, Tensor};
-use std::{
-    collections::BTreeMap,
-    fs,
-    path::{Path, PathBuf},
-};
+use nki_interp::{dtype::Dtype, limits, npy, Limits, Machine, Tensor};
+use std::{collections::BTreeMap, path::PathBuf};
 
 /// mimalloc for the Rust side (see `nki::allocator`).
 #[global_allocator]
@@ -44,9 +41,10 @@ struct Cli {
     #[arg(long = "output", value_name = "NAME=FILE")]
     outputs: Vec<String>,
     /// Write every output tensor as DIR/NAME.npy, and every generated input
-    /// as DIR/NAME.input.npy.
+    /// as DIR/NAME.input.npy (NAME with every byte but letters, digits,
+    /// `_`, `-` and a `.` not first written %XX).
     #[arg(long, value_name = "DIR")]
-    output_dir: Option<PathBuf>,
+    output_dir: Option<String>,
     /// Fill the inputs not given with pseudo-random numbers from SEED
     /// (floats uniform in [-1, 1), integers in [-8, 8) or [0, 16)), and the
     /// outputs the function reads (an accumulation into an output
@@ -61,10 +59,27 @@ struct Cli {
     /// legalize-matmul-accumulation-groups spills it.
     #[arg(long, value_name = "N")]
     psum_banks: Option<u64>,
+    /// The most elements of one tensor or access pattern.
+    #[arg(long, value_name = "N", default_value_t = limits::DEFAULT_MAX_ELEMENTS)]
+    max_elements: u64,
+    /// The most MiB of modelled memory (SBUF, PSUM and DRAM together).
+    #[arg(long, value_name = "MIB", default_value_t = limits::DEFAULT_MAX_MEMORY_BYTES >> 20)]
+    max_memory_mib: u64,
+    /// The most element operations of a run (each instruction costs the
+    /// elements of its access patterns, each loop iteration 1).
+    #[arg(long, value_name = "N", default_value_t = limits::DEFAULT_MAX_WORK)]
+    max_work: u64,
+    /// The most instructions and loop iterations of a run.
+    #[arg(long, value_name = "N", default_value_t = limits::DEFAULT_MAX_STEPS)]
+    max_steps: u64,
 }
 
 fn main() {
     nki::allocator::configure();
+    // Untrusted MLIR bytecode is read in a child process first (this
+    // executable again; the child stops here).
+    nki::bytecode_guard::arm(&[nki_dialects::register]);
+    nki::io::guard_standard_streams();
     // Usage errors are one line and exit 1, like every other error.
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -118,6 +133,38 @@ fn names(tensors: &[&Tensor]) -> String {
         .join(", ")
 }
 
+/// The run's limits from the command line.
+fn limits(cli: &Cli) -> Limits {
+    Limits {
+        max_elements: cli.max_elements,
+        max_memory_bytes: cli.max_memory_mib.saturating_mul(1 << 20),
+        max_work: cli.max_work,
+        max_steps: cli.max_steps,
+    }
+}
+
+/// One `.npy` file the run writes: where, and which tensor (a generated
+/// input, written as stored before the run, or a location after it).
+struct Planned {
+    path: String,
+    create_dirs: bool,
+    tensor: String,
+    before_run: bool,
+}
+
+/// `DIR/FILE` for a tensor name, the name made a plain file name
+/// (`nki::io::file_name_for`), so no name leads outside `DIR`.
+fn in_output_dir(dir: &str, name: &str, suffix: &str) -> Result<String, String> {
+    let file = nki::io::file_name_for(name, suffix).ok_or_else(|| {
+        error(format!(
+            "--output-dir: the tensor name '{}' makes no file name of at most {} bytes",
+            nki::diagnostics::escape_control(name),
+            nki::io::MAX_FILE_NAME_BYTES
+        ))
+    })?;
+    Ok(PathBuf::from(dir).join(file).to_string_lossy().into_owned())
+}
+
 fn run(cli: &Cli) -> Result<(), String> {
     let inputs = pairs(&cli.inputs, "input")?;
     let outputs = pairs(&cli.outputs, "output")?;
@@ -136,7 +183,9 @@ fn run(cli: &Cli) -> Result<(), String> {
         },
         None => arch,
     };
-    let mut machine = Machine::new(&document, cli.entry.as_deref(), arch).map_err(error)?;
+    let limits = limits(cli);
+    let mut machine =
+        Machine::with_limits(&document, cli.entry.as_deref(), arch, limits).map_err(error)?;
     let tensors = machine.tensors();
     let ins: Vec<&Tensor> = tensors.iter().filter(|t| t.is_input()).collect();
     let outs: Vec<&Tensor> = tensors.iter().filter(|t| t.is_output()).collect();
@@ -152,7 +201,10 @@ fn run(cli: &Cli) -> Result<(), String> {
                 names(&outs)
             )));
         };
-        let array = npy::read(file).map_err(|e| error(format!("{}: {e}", file.display())))?;
+        // A stream holds at most the header and 8 bytes per element.
+        let max_bytes = (t.len() as u64).saturating_mul(8).saturating_add(1 << 20);
+        let array =
+            npy::read(file, max_bytes).map_err(|e| error(format!("{}: {e}", file.display())))?;
         if array.shape != t.shape {
             return Err(error(format!(
                 "--input '{name}': {} has shape {:?}, the tensor is {:?} {}",
@@ -201,14 +253,51 @@ fn run(cli: &Cli) -> Result<(), String> {
         })?;
     }
 
-    // Generated inputs as stored (rounded to their dtype), before the run.
-    let mut files: Vec<(PathBuf, Tensor, Vec<f64>)> = Vec::new();
+    // Every file the run writes, opened (and so checked: writable, no two
+    // the same, none an input) before it runs.
+    let mut plan = Vec::new();
+    for (name, file) in &outputs {
+        plan.push(Planned {
+            path: file.to_string_lossy().into_owned(),
+            create_dirs: false,
+            tensor: name.clone(),
+            before_run: false,
+        });
+    }
     if let Some(dir) = &cli.output_dir {
         for name in &generated {
-            let t = machine.tensor(name).map_err(error)?;
-            let values = machine.get(name).map_err(error)?;
-            files.push((dir.join(format!("{name}.input.npy")), t, values));
+            plan.push(Planned {
+                path: in_output_dir(dir, name, ".input.npy")?,
+                create_dirs: true,
+                tensor: name.clone(),
+                before_run: true,
+            });
         }
+        for t in &outs {
+            plan.push(Planned {
+                path: in_output_dir(dir, &t.name, ".npy")?,
+                create_dirs: true,
+                tensor: t.name.clone(),
+                before_run: false,
+            });
+        }
+    }
+    let read_files: Vec<String> = std::iter::once(cli.input.clone())
+        .chain(inputs.values().map(|f| f.to_string_lossy().into_owned()))
+        .collect();
+    let read_files: Vec<&str> = read_files.iter().map(String::as_str).collect();
+    let targets: Vec<nki::io::Target<'_>> = plan
+        .iter()
+        .map(|p| nki::io::Target {
+            path: &p.path,
+            create_dirs: p.create_dirs,
+        })
+        .collect();
+    let mut files = nki::io::OutputSet::open(&targets, &read_files)?;
+
+    // Generated inputs as stored (rounded to their dtype), before the run.
+    for (i, p) in plan.iter().enumerate().filter(|(_, p)| p.before_run) {
+        write_tensor(&mut machine, &p.tensor, files.output(i))?;
     }
     machine.run().map_err(error)?;
     if cli.stats {
@@ -216,48 +305,25 @@ fn run(cli: &Cli) -> Result<(), String> {
             eprintln!("{opcode}: {n}");
         }
     }
-    for (name, file) in &outputs {
-        let t = machine.tensor(name).map_err(error)?;
-        let values = machine.get(name).map_err(error)?;
-        files.push((file.clone(), t, values));
+    for (i, p) in plan.iter().enumerate().filter(|(_, p)| !p.before_run) {
+        write_tensor(&mut machine, &p.tensor, files.output(i))?;
     }
-    if let Some(dir) = &cli.output_dir {
-        for t in &outs {
-            let values = machine.get(&t.name).map_err(error)?;
-            files.push((dir.join(format!("{}.npy", t.name)), (*t).clone(), values));
-        }
-        fs::create_dir_all(dir).map_err(|e| error(format!("{}: {e}", dir.display())))?;
-    }
-    write_all(&files)
+    files.commit()
 }
 
-/// Writes every file to a temporary name first, then renames them all.
-fn write_all(files: &[(PathBuf, Tensor, Vec<f64>)]) -> Result<(), String> {
-    let mut done = Vec::new();
-    let cleanup = |done: &[PathBuf]| {
-        for p in done {
-            let _ = fs::remove_file(p);
-        }
-    };
-    for (path, t, values) in files {
-        let tmp = temp_name(path);
-        if let Err(e) = npy::write(&tmp, &t.shape, values, t.dtype) {
-            cleanup(&done);
-            let _ = fs::remove_file(&tmp);
-            return Err(error(format!("{}: {e}", path.display())));
-        }
-        done.push(tmp);
-    }
-    for ((path, _, _), tmp) in files.iter().zip(&done) {
-        fs::rename(tmp, path).map_err(|e| error(format!("{}: {e}", path.display())))?;
+/// Writes a tensor's values as `.npy` into an output (a write error is the
+/// output's, reported by the commit).
+fn write_tensor(
+    machine: &mut Machine,
+    name: &str,
+    out: &mut nki::io::Output,
+) -> Result<(), String> {
+    let t = machine.tensor(name).map_err(error)?;
+    let values = machine.get(name).map_err(error)?;
+    if let Err(e) = npy::write(out, &t.shape, &values, t.dtype) {
+        out.fail(e);
     }
     Ok(())
-}
-
-fn temp_name(path: &Path) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(format!(".nki-run-{}.tmp", std::process::id()));
-    path.with_file_name(name)
 }
 
 /// SplitMix64 over (seed, name): the same inputs for the same seed, whatever
