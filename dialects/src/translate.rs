@@ -53,15 +53,37 @@ pub fn klr_error(input: &Input, e: &nki_formats::klr::KlrError) -> String {
     )
 }
 
-/// `--import-klr`: a `.klr` file to `klr` dialect MLIR.
-///
-/// A kernel that does not verify is reported at the offending statement:
-/// `file: byte N: error: …` (the statement's byte offset in the file) with
-/// its NKI source position as a note. Positions cost a second decode, so
-/// they are computed only then: the first import collects its diagnostics,
-/// and on failure the file is imported again with every statement located.
+/// `--import-klr`: a `.klr` file to `klr` dialect MLIR, with the
+/// diagnostics of a kernel that does not verify printed at its statements
+/// (see [`klr_module`]).
 pub fn import_klr(input: &Input, options: &ModeOptions, out: &mut dyn Write) -> Result<(), String> {
     let choice = crate::klr_file::read_choice(options);
+    let (context, collector) = context_with(input, Mode::Collect);
+    let module = klr_module(&context, &collector, input, choice);
+    // Anything MLIR said: the located errors, or a verified module's
+    // warnings and remarks.
+    for diag in collector.take() {
+        let text = nki::diagnostics::render(&diag, &Default::default(), &input.name);
+        let _ = std::io::stderr().write_all(text.as_bytes());
+    }
+    let module = module?;
+    write_module(&module, &input.name, options.format, out)
+}
+
+/// A `.klr` file as a verified `klr` module in `context`, the schema
+/// profile detected or chosen. A kernel that does not verify is reported at
+/// the offending statement: `file: byte N: error: …` (the statement's byte
+/// offset in the file) with its NKI source position as a note. Positions
+/// cost a second decode, so they are computed only then: the first import's
+/// diagnostics are dropped from `collector` and the file is imported again
+/// with every statement located; `collector` then holds those, and the
+/// error is empty. A file that cannot be read is a one-line error.
+pub fn klr_module<'c>(
+    context: &'c Context,
+    collector: &Collector,
+    input: &Input,
+    choice: ProfileChoice,
+) -> Result<melior::ir::Module<'c>, String> {
     let file =
         read_klr_as(&input.bytes, VersionCheck::Exact, choice).map_err(|e| klr_error(input, &e))?;
     let unsupported = |message: String| {
@@ -70,27 +92,18 @@ pub fn import_klr(input: &Input, options: &ModeOptions, out: &mut dyn Write) -> 
             nki::diagnostics::escape_control(&input.name)
         )
     };
-    let (context, collector) = context_with(input, Mode::Collect);
-    let module = match convert::import(&context, &file, &input.name) {
-        Ok(module) => module,
-        Err(convert::ImportError::Unsupported(message)) => return Err(unsupported(message)),
+    match convert::import(context, &file, &input.name) {
+        Ok(module) => Ok(module),
+        Err(convert::ImportError::Unsupported(message)) => Err(unsupported(message)),
         Err(convert::ImportError::Diagnosed) => {
+            collector.take();
             let offsets = statement_offsets_as(&input.bytes, ProfileChoice::Use(file.profile));
-            let (context, _printing) = context_for(input);
-            return match convert::import_located(&context, &file, &input.name, Some(&offsets)) {
+            match convert::import_located(context, &file, &input.name, Some(&offsets)) {
                 Err(convert::ImportError::Unsupported(message)) => Err(unsupported(message)),
                 _ => Err(String::new()),
-            };
+            }
         }
-    };
-    // Anything MLIR said about a module that verified (warnings, remarks).
-    for diag in collector.take() {
-        let text = nki::diagnostics::render(&diag, &Default::default(), &input.name);
-        let _ = std::io::stderr().write_all(text.as_bytes());
     }
-    // Peak memory: the decoded kernel goes before the text is printed.
-    drop(file);
-    write_module(&module, &input.name, options.format, out)
 }
 
 /// `--export-klr`: `klr` dialect MLIR to a `.klr` file, in the schema
@@ -199,11 +212,20 @@ pub fn import_bir_json(
     options: &ModeOptions,
     out: &mut dyn Write,
 ) -> Result<(), String> {
+    let (context, _collector) = context_for(input);
+    let module = bir_json_module(&context, input)?;
+    write_module(&module, &input.name, options.format, out)
+}
+
+/// A BIR JSON file as a verified `bir` module in `context` (MLIR's
+/// diagnostics go to the context's handlers; reading errors are one line).
+pub fn bir_json_module<'c>(
+    context: &'c Context,
+    input: &Input,
+) -> Result<melior::ir::Module<'c>, String> {
     let text = input_text(input)?;
     let doc = read_bir_json(text).map_err(|e| json_error(input, text, e))?;
-    let (context, _collector) = context_for(input);
-    let module = import_located(&context, input, text, &doc)?;
-    write_module(&module, &input.name, options.format, out)
+    import_located(context, input, text, &doc)
 }
 
 /// A BIR JSON document as a verified `bir` module, its ops located at their
@@ -421,15 +443,25 @@ fn kernel_formals(input: &Input) -> Result<Signature, String> {
     })
 }
 
-/// `--wrap-kernel`: a caller module for a kernel file: DRAM tensors for the
-/// kernel's inputs and outputs (docs/bir-json-format.md, G23) and one IT56
-/// placeholder that points at the file, with the kernel format detected from
-/// the content.
+/// `--wrap-kernel`: the caller module of [`wrapped_kernel_module`].
 pub fn wrap_kernel(
     input: &Input,
     options: &ModeOptions,
     out: &mut dyn Write,
 ) -> Result<(), String> {
+    let (context, _collector) = context_for(input);
+    let module = wrapped_kernel_module(&context, input)?;
+    write_module(&module, &input.name, options.format, out)
+}
+
+/// A caller module in `context` for a kernel file: DRAM tensors for the
+/// kernel's inputs and outputs (docs/bir-json-format.md, G23) and one IT56
+/// placeholder that points at the file, with the kernel format detected from
+/// the content.
+pub fn wrapped_kernel_module<'c>(
+    context: &'c Context,
+    input: &Input,
+) -> Result<melior::ir::Module<'c>, String> {
     use nki_formats::bir_json::{
         Allocation, Argument, Block, BlockItem, Document, Function, Instruction, Member,
         MemoryLocation,
@@ -525,14 +557,11 @@ pub fn wrap_kernel(
         }],
         extra: Map::new(),
     };
-    let (context, _collector) = context_for(input);
-    let module = bir_convert::import(&context, &doc, &format!("{} (wrapped)", input.name))
-        .map_err(|e| match e {
-            Some(message) => format!(
-                "{}: error: {message}",
-                nki::diagnostics::escape_control(&input.name)
-            ),
-            None => String::new(),
-        })?;
-    write_module(&module, &input.name, options.format, out)
+    bir_convert::import(context, &doc, &format!("{} (wrapped)", input.name)).map_err(|e| match e {
+        Some(message) => format!(
+            "{}: error: {message}",
+            nki::diagnostics::escape_control(&input.name)
+        ),
+        None => String::new(),
+    })
 }
