@@ -525,6 +525,17 @@ pub fn set_attribute<'c: 'a, 'a>(
     unsafe { mlir_sys::mlirOperationSetAttributeByName(op.to_raw(), name.to_raw(), value.to_raw()) }
 }
 
+/// The symbol `op` defines (MLIR's symbol attribute, as the symbol table
+/// reads it), whatever its dialect.
+pub fn symbol_name<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Option<String> {
+    // SAFETY: the call returns a reference to a static string of MLIR's.
+    let name = unsafe { mlir_sys::mlirSymbolTableGetSymbolAttributeName() };
+    // SAFETY: the reference points to that static string, valid UTF-8.
+    let name = unsafe { StringRef::from_raw(name) };
+    let name = name.as_str().ok()?;
+    op.attribute(name).ok().and_then(string_attr_value)
+}
+
 /// Removes attribute `name` from `op` (nothing when it has none).
 pub fn remove_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) {
     let name = StringRef::new(name);
@@ -532,6 +543,18 @@ pub fn remove_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str)
     unsafe {
         mlir_sys::mlirOperationRemoveAttributeByName(op.to_raw(), name.to_raw());
     }
+}
+
+/// A shared handle to the operation `op` holds (an owned clone not yet
+/// inserted, a mutable handle), for what reads and annotates through
+/// `OperationRef`s (the typed bir views); it lives no longer than `op`.
+pub fn op_ref<'c: 'a, 'a: 'b, 'b>(
+    op: &'b impl OperationLike<'c, 'a>,
+) -> melior::ir::OperationRef<'c, 'b> {
+    // SAFETY: `op` is a live operation and the handle borrows it for 'b, so
+    // it cannot outlive an owned operation; an `OperationRef` only reads it
+    // (and sets attributes, as `set_attribute` does).
+    unsafe { melior::ir::OperationRef::from_raw(op.to_raw()) }
 }
 
 /// Erases an operation that nothing refers to any more. The caller must not

@@ -13,6 +13,13 @@ pub mod translate;
 pub mod verify;
 pub mod views;
 
+/// Every op and attribute name the two dialects' ODS declares (generated
+/// by dialects/build.rs), for the test that keeps them out of hand-written
+/// code: `BIR_OPS`, `BIR_ATTRIBUTES`, `KLR_OPS`, `KLR_ATTRIBUTES`.
+pub mod ods_names {
+    include!(concat!(env!("OUT_DIR"), "/ods_names.rs"));
+}
+
 #[cfg(test)]
 mod test_support;
 

@@ -29,7 +29,7 @@ pub fn run(
         core_id: options.core_id,
     };
     let arch = match options.arch {
-        Arch::Unset => module_arch(module),
+        Arch::Unset => module_arch(module)?,
         named => nki_formats::arch::lookup(named.spelling()).unwrap_or(nki_formats::arch::TRN2),
     };
     let mut failed = false;
@@ -41,9 +41,9 @@ pub fn run(
             Ok((name, functions)) => {
                 statistics.kernels += 1;
                 let location = op.location();
+                let source = format!("{} @{name}", nki::ffi::op_name(&op));
                 // The kernel goes first, so its functions may take its symbol.
                 nki::ffi::erase_op(op);
-                let source = format!("klr.lnc_kernel @{name}");
                 let fail = |message: &str| {
                     emit(module.location(), EmitSeverity::Error, message);
                     PassFailure
