@@ -91,7 +91,10 @@ impl ConvertKlrToBir {
         };
         let file = export_kernel(&op).map_err(|e| fail(&e))?;
         let Contents::lnc(kernel) = &file.contents else {
-            return Err(fail("expected a klr.lnc_kernel"));
+            return Err(fail(&format!(
+                "expected a {}",
+                nki_dialects::klr::klr::LncKernelOperation::name()
+            )));
         };
         let cores: Vec<usize> = match self.core_id {
             Some(id) if id as usize >= kernel.bodies.len() => {

@@ -31,7 +31,7 @@ use melior::ir::{
 };
 use nki::ffi::{emit, EmitSeverity};
 use nki::pass::PassFailure;
-use nki_dialects::bir::ops::{discardable, AttrError, BirKernel, Number, OpClass};
+use nki_dialects::bir::ops::{discardable, AttrError, BirKernel, MemoryLocation, Number, OpClass};
 use nki_dialects::ir::{children, nested_ops};
 use nki_formats::bir_json::Function;
 use std::collections::HashSet;
@@ -103,7 +103,7 @@ impl Run {
             emit(
                 op.location(),
                 EmitSeverity::Error,
-                &format!("'bir.bir_kernel' op '{name}': {message}"),
+                &format!("'{}' op '{name}': {message}", BirKernel::NAME),
             );
             PassFailure
         };
@@ -120,7 +120,8 @@ impl Run {
                     op.location(),
                     EmitSeverity::Warning,
                     &format!(
-                        "'bir.bir_kernel' op '{name}': core id {id} is past the kernel's {count} functions: nothing is expanded on this core and the instruction is removed"
+                        "'{}' op '{name}': core id {id} is past the kernel's {count} functions: nothing is expanded on this core and the instruction is removed",
+                        BirKernel::NAME
                     ),
                 );
                 return Ok(None);
@@ -364,7 +365,7 @@ fn operands(kernel: BirKernel<'_, '_>) -> Result<(Vec<String>, Vec<String>), Str
             .map(|(i, v)| {
                 nki_dialects::bir::attrs::memory_location_of(v)
                     .map(|l| l.name.to_owned())
-                    .ok_or_else(|| format!("operand {i} is not a bir.memory_location"))
+                    .ok_or_else(|| format!("operand {i} is not a {}", MemoryLocation::NAME))
             })
             .collect()
     };

@@ -168,7 +168,7 @@ pub(crate) fn inline_calls(
                 continue;
             }
             let caller = enclosing_function(&call.op)
-                .ok_or_else(|| call.error("is not inside a bir.func"))?;
+                .ok_or_else(|| call.error(&format!("is not inside a {}", Func::NAME)))?;
             let caller_name = function_name(caller)?;
             let storage = match storages.entry(caller_name.clone()) {
                 std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
@@ -258,7 +258,7 @@ fn collect_calls<'c, 'a>(module: OperationRef<'c, 'a>) -> Result<Vec<Found<'c, '
 pub(crate) fn function_name(op: OperationRef<'_, '_>) -> Result<String, PassFailure> {
     Func::cast(op)
         .ok_or_else(|| {
-            nki::ffi::emit_op_error(&op, "internal error: not a bir.func");
+            nki::ffi::emit_op_error(&op, &format!("internal error: not a {}", Func::NAME));
             PassFailure
         })?
         .sym_name()

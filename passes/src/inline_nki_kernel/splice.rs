@@ -194,7 +194,7 @@ fn splice_blocks<'c, 'a>(
         .op
         .parent_operation()
         .filter(|op| OpClass::of(op) == Some(OpClass::Block))
-        .ok_or_else(|| fail("the call is not inside a bir.block".into()))?;
+        .ok_or_else(|| fail(format!("the call is not inside a {}", Block::NAME)))?;
     let list = caller_block
         .block()
         .ok_or_else(|| fail("the call's block is not in a block list".into()))?;

@@ -12,7 +12,7 @@ use melior::ir::{
 use nki::{ffi::op_ref, pass::PassFailure};
 use nki_dialects::bir::bir;
 use nki_dialects::bir::make;
-use nki_dialects::bir::ops::{KernelCarrierOp, NkiKernel, NkiklirKernel, OpClass};
+use nki_dialects::bir::ops::{Func, KernelCarrierOp, NkiKernel, NkiklirKernel, OpClass};
 use nki_formats::bir_json::enums::{self, AddrSpace, Dtype, MemoryType, TensorClass, TensorKind};
 
 /// Which carrier the call came from (docs/compiler-contract.md §3.4).
@@ -178,8 +178,12 @@ fn reserve_scratchpad(
     };
     let context_ref = carrier.op.context();
     let context = nki::ffi::context_of(&context_ref);
-    let function = caller_function(carrier.op)
-        .ok_or_else(|| internal("the kernel placeholder is not inside a bir.func"))?;
+    let function = caller_function(carrier.op).ok_or_else(|| {
+        internal(&format!(
+            "the kernel placeholder is not inside a {}",
+            Func::NAME
+        ))
+    })?;
     let body = function
         .region(0)
         .ok()

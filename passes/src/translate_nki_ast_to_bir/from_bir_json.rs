@@ -436,7 +436,7 @@ pub(crate) fn insert_function<'c>(
         // `add_function` writes it.
         let view = nki::ffi::op_ref(&func);
         Func::cast(view)
-            .ok_or_else(|| fail("the built function is not a bir.func"))?
+            .ok_or_else(|| fail(&format!("the built function is not a {}", Func::NAME)))?
             .set_sym_name(symbol);
         discardable::set_json_name(view, name);
     }
