@@ -557,9 +557,13 @@ pub fn op_ref<'c: 'a, 'a: 'b, 'b>(
     unsafe { melior::ir::OperationRef::from_raw(op.to_raw()) }
 }
 
-/// Erases an operation that nothing refers to any more. The caller must not
-/// use any handle to it afterwards.
-pub fn erase_op<'c: 'a, 'a>(op: melior::ir::OperationRef<'c, 'a>) {
+/// Erases an operation, and every op nested in it.
+///
+/// # Safety
+/// Nothing may use `op`'s results any more, and no handle to `op` or to an
+/// op nested in it may be used afterwards: `OperationRef`s are `Copy`, so
+/// this covers every copy the caller (or a view, a walk's list) still holds.
+pub unsafe fn erase_op<'c: 'a, 'a>(op: melior::ir::OperationRef<'c, 'a>) {
     // SAFETY: the op is alive and linked in a block; MLIR unlinks and frees it.
     unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
 }
@@ -603,6 +607,7 @@ impl<'c> SharedContext<'c> {
         // on this stack frame, and the `Context` view of it (what `to_ref`
         // gives) is only lent to `f` for the duration of the call.
         let context = unsafe { melior::ContextRef::from_raw(self.raw) };
+        // SAFETY: as above: the view is lent to `f` for the call only.
         f(unsafe { context.to_ref() })
     }
 }
@@ -664,9 +669,11 @@ impl<'c> PassManager<'c> {
     }
 
     pub fn root(&self) -> OpPassManager<'_> {
-        // SAFETY: `raw` is a live pass manager; the view lives no longer than it.
+        let raw =
+            // SAFETY: `raw` is a live pass manager; the view lives no longer than it.
+            unsafe { mlirPassManagerGetAsOpPassManager(self.raw) };
         OpPassManager {
-            raw: unsafe { mlirPassManagerGetAsOpPassManager(self.raw) },
+            raw,
             _parent: PhantomData,
         }
     }
@@ -718,8 +725,9 @@ impl<'p> OpPassManager<'p> {
     pub fn nested_under(self, anchor: &str) -> OpPassManager<'p> {
         let anchor = StringRef::new(anchor);
         // SAFETY: the parent owns the nested manager and lives for 'p.
+        let raw = unsafe { mlirOpPassManagerGetNestedUnder(self.raw, anchor.to_raw()) };
         OpPassManager {
-            raw: unsafe { mlirOpPassManagerGetNestedUnder(self.raw, anchor.to_raw()) },
+            raw,
             _parent: PhantomData,
         }
     }

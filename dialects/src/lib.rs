@@ -5,6 +5,8 @@
 //! builders from the same files. Semantic verification is Rust: every op's
 //! `verify()` calls [`verify::nki_verify_operation`].
 
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 pub mod bir;
 pub mod ir;
 pub mod klr;

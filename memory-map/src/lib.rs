@@ -4,6 +4,8 @@
 //! with the accumulation groups' windows; as one standalone HTML page or, with
 //! `--memory-map-format=svg`, the SVG alone (docs/memory-map.md).
 
+#![forbid(unsafe_code)]
+
 pub mod html;
 pub mod model;
 pub mod svg;

@@ -42,8 +42,10 @@ pub fn run(
                 statistics.kernels += 1;
                 let location = op.location();
                 let source = format!("{} @{name}", nki::ffi::op_name(&op));
-                // The kernel goes first, so its functions may take its symbol.
-                nki::ffi::erase_op(op);
+                // SAFETY: the kernel goes first, so its functions may take its
+                // symbol; a klr kernel has no results and `op` is not used
+                // after.
+                unsafe { nki::ffi::erase_op(op) };
                 let fail = |message: &str| {
                     emit(module.location(), EmitSeverity::Error, message);
                     PassFailure

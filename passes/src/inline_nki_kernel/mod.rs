@@ -210,9 +210,9 @@ pub(crate) fn inline_calls(
             let name = function_name(function)?;
             if callees.contains(&name) {
                 debug!("Removing inlined NKI function {name}");
-                // No call refers to it any more (every call was expanded),
-                // and no handle to it is used after.
-                nki::ffi::erase_op(function);
+                // SAFETY: no call refers to it any more (every call was
+                // expanded), and no handle to it is used after.
+                unsafe { nki::ffi::erase_op(function) };
                 inlined.functions_erased += 1;
             }
         }
@@ -313,9 +313,9 @@ fn inline_call<'c, 'a>(
     let keep_blocks = splice::check_control_flow(call, callee)?;
     let placement = storage::place(call, callee, storage)?;
     splice::splice(call, callee, &placement, attrs, (body, keep_blocks))?;
-    // The call has no results; its clones replaced it and no handle to it
-    // is used after.
-    nki::ffi::erase_op(call.op);
+    // SAFETY: the call has no results; its clones replaced it and no
+    // handle to it is used after.
+    unsafe { nki::ffi::erase_op(call.op) };
     Ok(())
 }
 

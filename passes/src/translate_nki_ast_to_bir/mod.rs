@@ -331,9 +331,9 @@ pub fn run(
         return Err(PassFailure);
     }
     for op in ops {
-        // A carrier has no results: nothing refers to it, and no handle
-        // to it is used after.
-        nki::ffi::erase_op(op);
+        // SAFETY: a carrier has no results: nothing refers to it, and no
+        // handle to it is used after.
+        unsafe { nki::ffi::erase_op(op) };
     }
     Ok(())
 }
