@@ -99,6 +99,9 @@ fn main() {
         views::discardable(&bir, "BIR_Dialect", "bir"),
     )
     .expect("write bir_discardable.rs");
+    let mut names = views::names(&bir, "bir", "BIR_Op", "BIR_Dialect");
+    names.push_str(&views::names(&klr, "klr", "KLR_Op", "KLR_Dialect"));
+    std::fs::write(out.join("ods_names.rs"), names).expect("write ods_names.rs");
     klr_attr_reflection(&klr, &out);
     klr_attr_constructors(&klr, &out);
     build.compile("nki_dialects_shim");

@@ -525,6 +525,17 @@ pub fn set_attribute<'c: 'a, 'a>(
     unsafe { mlir_sys::mlirOperationSetAttributeByName(op.to_raw(), name.to_raw(), value.to_raw()) }
 }
 
+/// The symbol `op` defines (MLIR's symbol attribute, as the symbol table
+/// reads it), whatever its dialect.
+pub fn symbol_name<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Option<String> {
+    // SAFETY: the call returns a reference to a static string of MLIR's.
+    let name = unsafe { mlir_sys::mlirSymbolTableGetSymbolAttributeName() };
+    // SAFETY: the reference points to that static string, valid UTF-8.
+    let name = unsafe { StringRef::from_raw(name) };
+    let name = name.as_str().ok()?;
+    op.attribute(name).ok().and_then(string_attr_value)
+}
+
 /// Removes attribute `name` from `op` (nothing when it has none).
 pub fn remove_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) {
     let name = StringRef::new(name);
@@ -534,9 +545,25 @@ pub fn remove_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str)
     }
 }
 
-/// Erases an operation that nothing refers to any more. The caller must not
-/// use any handle to it afterwards.
-pub fn erase_op<'c: 'a, 'a>(op: melior::ir::OperationRef<'c, 'a>) {
+/// A shared handle to the operation `op` holds (an owned clone not yet
+/// inserted, a mutable handle), for what reads and annotates through
+/// `OperationRef`s (the typed bir views); it lives no longer than `op`.
+pub fn op_ref<'c: 'a, 'a: 'b, 'b>(
+    op: &'b impl OperationLike<'c, 'a>,
+) -> melior::ir::OperationRef<'c, 'b> {
+    // SAFETY: `op` is a live operation and the handle borrows it for 'b, so
+    // it cannot outlive an owned operation; an `OperationRef` only reads it
+    // (and sets attributes, as `set_attribute` does).
+    unsafe { melior::ir::OperationRef::from_raw(op.to_raw()) }
+}
+
+/// Erases an operation, and every op nested in it.
+///
+/// # Safety
+/// Nothing may use `op`'s results any more, and no handle to `op` or to an
+/// op nested in it may be used afterwards: `OperationRef`s are `Copy`, so
+/// this covers every copy the caller (or a view, a walk's list) still holds.
+pub unsafe fn erase_op<'c: 'a, 'a>(op: melior::ir::OperationRef<'c, 'a>) {
     // SAFETY: the op is alive and linked in a block; MLIR unlinks and frees it.
     unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
 }
@@ -580,6 +607,7 @@ impl<'c> SharedContext<'c> {
         // on this stack frame, and the `Context` view of it (what `to_ref`
         // gives) is only lent to `f` for the duration of the call.
         let context = unsafe { melior::ContextRef::from_raw(self.raw) };
+        // SAFETY: as above: the view is lent to `f` for the call only.
         f(unsafe { context.to_ref() })
     }
 }
@@ -641,9 +669,11 @@ impl<'c> PassManager<'c> {
     }
 
     pub fn root(&self) -> OpPassManager<'_> {
-        // SAFETY: `raw` is a live pass manager; the view lives no longer than it.
+        let raw =
+            // SAFETY: `raw` is a live pass manager; the view lives no longer than it.
+            unsafe { mlirPassManagerGetAsOpPassManager(self.raw) };
         OpPassManager {
-            raw: unsafe { mlirPassManagerGetAsOpPassManager(self.raw) },
+            raw,
             _parent: PhantomData,
         }
     }
@@ -695,8 +725,9 @@ impl<'p> OpPassManager<'p> {
     pub fn nested_under(self, anchor: &str) -> OpPassManager<'p> {
         let anchor = StringRef::new(anchor);
         // SAFETY: the parent owns the nested manager and lives for 'p.
+        let raw = unsafe { mlirOpPassManagerGetNestedUnder(self.raw, anchor.to_raw()) };
         OpPassManager {
-            raw: unsafe { mlirOpPassManagerGetNestedUnder(self.raw, anchor.to_raw()) },
+            raw,
             _parent: PhantomData,
         }
     }

@@ -5,6 +5,8 @@
 //! Dialects (`nki-dialects`) and passes (`nki-passes`) build on this crate;
 //! `nki-opt` and `nki-translate` are MLIR's drivers with these registered.
 
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 pub mod allocator;
 pub mod attr_text;
 pub mod bytecode_guard;

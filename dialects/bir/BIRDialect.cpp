@@ -378,46 +378,6 @@ bool nki_bir_memory_location_of(MlirValue raw, MlirStringRef *name,
   return true;
 }
 
-// The kind of an op, by its C++ class (dialects/src/bir/kind.rs lists the
-// codes): passes test an op's kind with this, not by comparing names. The
-// passes ask it of every op they walk: the op's registered class is read
-// once and compared with a table, instead of one `isa` (each reading it
-// again) per kind in turn.
-int nki_bir_op_kind(MlirOperation raw) {
-  ::mlir::Operation *op = unwrap(raw);
-  if (!op)
-    return 0;
-  using namespace ::nki::bir;
-  // An op of the dialect it does not define (under
-  // --allow-unregistered-dialect) is an instruction, as before.
-  bool bir = ::llvm::isa_and_nonnull<BIRDialect>(op->getDialect());
-  std::optional<::mlir::RegisteredOperationName> info =
-      op->getRegisteredInfo();
-  if (!info)
-    return bir ? 11 : 0;
-  static const std::pair<::mlir::TypeID, int> kinds[] = {
-      {::mlir::TypeID::get<FuncOp>(), 1},
-      {::mlir::TypeID::get<AllocationOp>(), 2},
-      {::mlir::TypeID::get<MemoryLocationOp>(), 3},
-      {::mlir::TypeID::get<BlockOp>(), 4},
-      {::mlir::TypeID::get<LoopOp>(), 5},
-      {::mlir::TypeID::get<NKIKernelOp>(), 6},
-      {::mlir::TypeID::get<NKIKLIRKernelOp>(), 7},
-      {::mlir::TypeID::get<BIRKernelOp>(), 8},
-      {::mlir::TypeID::get<ReturnOp>(), 9},
-      {::mlir::TypeID::get<BreakOp>(), 10},
-      {::mlir::TypeID::get<MatmultOp>(), 12},
-      {::mlir::TypeID::get<MatmultBaseOp>(), 12},
-      {::mlir::TypeID::get<MatmultSparseOp>(), 12},
-      {::mlir::TypeID::get<MatmultSymbolicOp>(), 12},
-  };
-  ::mlir::TypeID id = info->getTypeID();
-  for (const auto &[kind, code] : kinds)
-    if (kind == id)
-      return code;
-  return bir ? 11 : 0;
-}
-
 // The index of `op`'s class in the table generated from the ODS
 // (nki_dialects::bir::ops::OpClass::ALL); -1 for an op of no bir class.
 int nki_bir_op_class(MlirOperation raw) {

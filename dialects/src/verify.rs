@@ -79,10 +79,11 @@ pub extern "C" fn nki_verify_operation(raw: MlirOperation) -> bool {
         Ok(Err(VerifyError { kind, at })) => {
             let message = kind.to_string();
             match at {
-                // SAFETY: `at` names an operation nested in `op`, which MLIR
-                // keeps alive while it verifies `op`.
                 Some(ReportAt(nested)) => {
-                    nki::ffi::emit_op_error(&unsafe { OperationRef::from_raw(nested) }, &message)
+                    // SAFETY: `at` names an operation nested in `op`, which
+                    // MLIR keeps alive while it verifies `op`.
+                    let nested = unsafe { OperationRef::from_raw(nested) };
+                    nki::ffi::emit_op_error(&nested, &message)
                 }
                 None => nki::ffi::emit_op_error(&op, &message),
             }
@@ -107,6 +108,7 @@ pub extern "C" fn nki_verify_dialect_attribute(
 ) -> bool {
     // SAFETY: MLIR passes a live operation, a valid name and attribute.
     let op = unsafe { OperationRef::from_raw(raw) };
+    // SAFETY: as above, the attribute is live and of the op's context.
     let value = unsafe { Attribute::from_raw(value) };
     let name = if name.data.is_null() || name.length == 0 {
         String::new()

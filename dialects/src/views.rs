@@ -33,6 +33,23 @@ pub enum AttrError {
     },
 }
 
+/// A JSON number as the ODS keeps one (`BIR_FloatAttr`: an `f64`, or an
+/// `i64` when the file wrote an integer), so that it is written back as read.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Number {
+    Integer(i64),
+    Float(f64),
+}
+
+impl Number {
+    pub fn as_f64(self) -> f64 {
+        match self {
+            Number::Integer(i) => i as f64,
+            Number::Float(f) => f,
+        }
+    }
+}
+
 impl AttrError {
     /// Reports the error at `location` (the op's); the pass fails.
     pub fn emit(&self, location: Location<'_>) -> PassFailure {
@@ -101,6 +118,17 @@ pub mod read {
         match builtin_attr(a)? {
             BuiltinAttr::Float => FloatAttribute::try_from(a).ok().map(|f| f.value()),
             BuiltinAttr::Integer => integer(a).map(|i| i as f64),
+            _ => None,
+        }
+    }
+
+    /// A JSON number, integer or float as it is.
+    pub fn json_number(a: Attribute<'_>) -> Option<Number> {
+        match builtin_attr(a)? {
+            BuiltinAttr::Float => FloatAttribute::try_from(a)
+                .ok()
+                .map(|f| Number::Float(f.value())),
+            BuiltinAttr::Integer => integer(a).map(Number::Integer),
             _ => None,
         }
     }
@@ -211,6 +239,13 @@ pub mod write {
 
     pub fn number(op: OperationRef<'_, '_>, name: &str, value: f64) {
         set(op, name, make::float(context(op), value));
+    }
+
+    pub fn json_number(op: OperationRef<'_, '_>, name: &str, value: Number) {
+        match value {
+            Number::Integer(i) => integer(op, name, i),
+            Number::Float(f) => number(op, name, f),
+        }
     }
 
     pub fn i64s(op: OperationRef<'_, '_>, name: &str, value: &[i64]) {

@@ -4,6 +4,8 @@
 //! with the accumulation groups' windows; as one standalone HTML page or, with
 //! `--memory-map-format=svg`, the SVG alone (docs/memory-map.md).
 
+#![forbid(unsafe_code)]
+
 pub mod html;
 pub mod model;
 pub mod svg;
@@ -27,7 +29,11 @@ pub const FORMAT: nki::translate::ModeOption = nki::translate::ModeOption {
 pub fn memory_map(input: &Input, options: &ModeOptions, out: &mut dyn Write) -> Result<(), String> {
     let (maps, arch) = load(input)?;
     if maps.is_empty() {
-        return Err(format!("{}: error: no bir.func to map", input.name));
+        return Err(format!(
+            "{}: error: no {} to map",
+            input.name,
+            nki_dialects::bir::ops::Func::NAME
+        ));
     }
     let text = match options.get("memory-map-format") {
         "svg" => svg_document(&maps, &arch),
@@ -111,31 +117,24 @@ fn from_klr(
     Ok((maps, arch))
 }
 
-/// `bir.accumulation_group` / `bir.bank_window` of every matmul, by name.
+/// `bir.accumulation_group` / `bir.bank_window` of every matmul, by name
+/// (read through the dialect's typed discardable attributes; the verifier
+/// holds both to their form, a window left out is drawn as bank 0 of 1).
 fn annotations(module: &melior::ir::operation::OperationRef<'_, '_>) -> Annotations {
-    use melior::ir::attribute::{DenseI64ArrayAttribute, IntegerAttribute};
-    use melior::ir::operation::OperationLike;
+    use nki_dialects::bir::ops::{discardable, Instruction};
     let mut found = Annotations::new();
     for op in nki_dialects::ir::nested_ops(module) {
-        let Some(group) = op
-            .attribute("bir.accumulation_group")
-            .ok()
-            .and_then(|a| IntegerAttribute::try_from(a).ok())
-        else {
+        let Some(group) = discardable::accumulation_group(op).ok().flatten() else {
             continue;
         };
-        let window = op
-            .attribute("bir.bank_window")
-            .ok()
-            .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
-            .map(|a| (a.element(0).unwrap_or(0), a.element(1).unwrap_or(1)))
-            .unwrap_or((0, 1));
-        let name = op
-            .attribute("name")
-            .ok()
-            .and_then(nki::ffi::string_attr_value)
-            .unwrap_or_default();
-        found.insert(name, (group.value(), window));
+        let window = match discardable::bank_window(op).ok().flatten().as_deref() {
+            Some(&[first, size]) => (first, size),
+            _ => (0, 1),
+        };
+        let Some(name) = Instruction::cast(op).and_then(|i| i.name().ok()) else {
+            continue;
+        };
+        found.insert(name, (group, window));
     }
     found
 }

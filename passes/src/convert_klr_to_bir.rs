@@ -29,7 +29,7 @@ pub fn run(
         core_id: options.core_id,
     };
     let arch = match options.arch {
-        Arch::Unset => module_arch(module),
+        Arch::Unset => module_arch(module)?,
         named => nki_formats::arch::lookup(named.spelling()).unwrap_or(nki_formats::arch::TRN2),
     };
     let mut failed = false;
@@ -41,9 +41,11 @@ pub fn run(
             Ok((name, functions)) => {
                 statistics.kernels += 1;
                 let location = op.location();
-                // The kernel goes first, so its functions may take its symbol.
-                nki::ffi::erase_op(op);
-                let source = format!("klr.lnc_kernel @{name}");
+                let source = format!("{} @{name}", nki::ffi::op_name(&op));
+                // SAFETY: the kernel goes first, so its functions may take its
+                // symbol; a klr kernel has no results and `op` is not used
+                // after.
+                unsafe { nki::ffi::erase_op(op) };
                 let fail = |message: &str| {
                     emit(module.location(), EmitSeverity::Error, message);
                     PassFailure
@@ -91,7 +93,10 @@ impl ConvertKlrToBir {
         };
         let file = export_kernel(&op).map_err(|e| fail(&e))?;
         let Contents::lnc(kernel) = &file.contents else {
-            return Err(fail("expected a klr.lnc_kernel"));
+            return Err(fail(&format!(
+                "expected a {}",
+                nki_dialects::klr::klr::LncKernelOperation::name()
+            )));
         };
         let cores: Vec<usize> = match self.core_id {
             Some(id) if id as usize >= kernel.bodies.len() => {

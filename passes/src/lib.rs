@@ -4,6 +4,8 @@
 //! `nki_register_passes`) and their typed options and statistics
 //! ([`options`]) are generated.
 
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 mod containment;
 pub mod convert_klr_to_bir;
 pub mod inline_bir_kernel;

@@ -17,6 +17,8 @@
 //! (the process checks) and the entry points here, each block with a
 //! `// SAFETY:` comment.
 
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 pub mod embed;
 pub mod host;
 

@@ -3,6 +3,8 @@
 //! dialects and passes); this crate hands them the command line and
 //! declares nki-translate's modes ([`translations`]).
 
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 pub mod translations;
 
 // Linked for their C++ and `extern "C"` symbols the mains call: the pass

@@ -9,6 +9,8 @@
 //!   member, including unknown ones and explicit `null`s.
 //! - [`arch`]: per-architecture SBUF/PSUM geometry shared by every stage.
 
+#![forbid(unsafe_code)]
+
 pub mod arch;
 pub mod bir_json;
 pub mod klr;

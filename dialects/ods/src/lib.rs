@@ -10,6 +10,8 @@
 //!
 //! Build scripts only: errors panic with the reason, which cargo shows.
 
+#![forbid(unsafe_code)]
+
 use std::{
     env,
     path::{Path, PathBuf},

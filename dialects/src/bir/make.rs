@@ -401,6 +401,43 @@ fn build<'c>(
         .map_err(|e| format!("cannot build '{name}': {e}"))
 }
 
+/// An instruction of `class` (`bir.<opcode> "name" engine E ins(…) outs(…)`),
+/// not attached anywhere: each operand with its argument attribute. The
+/// opcode's own members are set after, through its view
+/// (`nki_dialects::bir::ops`).
+pub fn instruction<'c>(
+    context: &'c Context,
+    location: Location<'c>,
+    class: super::ops::OpClass,
+    name: &str,
+    engine: nki_formats::bir_json::enums::Engine,
+    ins: &[(Value<'c, '_>, Attribute<'c>)],
+    outs: &[(Value<'c, '_>, Attribute<'c>)],
+) -> Result<Operation<'c>, String> {
+    loaded(context);
+    let operands: Vec<Value<'c, '_>> = ins.iter().chain(outs).map(|(v, _)| *v).collect();
+    let segments = i32_array(context, &[ins.len() as i32, outs.len() as i32]);
+    let op = OperationBuilder::new(class.name(), location)
+        .add_operands(&operands)
+        .add_attributes(&[(
+            // AttrSizedOperandSegments' attribute (MLIR's, not the ODS's).
+            Identifier::new(context, "operandSegmentSizes"),
+            segments,
+        )])
+        .build()
+        .map_err(|e| format!("internal error: cannot build '{}': {e}", class.name()))?;
+    let view = super::ops::Instruction::cast(nki::ffi::op_ref(&op))
+        .ok_or_else(|| format!("internal error: '{}' is not an instruction", class.name()))?;
+    let args = |list: &[(Value<'c, '_>, Attribute<'c>)]| -> Vec<Attribute<'c>> {
+        list.iter().map(|(_, a)| *a).collect()
+    };
+    view.set_name(name);
+    view.set_engine(engine);
+    view.set_ins_args(&args(ins));
+    view.set_outs_args(&args(outs));
+    Ok(op)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

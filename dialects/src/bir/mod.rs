@@ -4,7 +4,6 @@
 pub mod attrs;
 pub mod build;
 pub mod convert;
-pub mod kind;
 pub mod make;
 pub mod ops;
 pub mod verify;

@@ -9,8 +9,8 @@
 //! optional one `Result<Option<T>, AttrError>`: a missing or malformed
 //! attribute is an error the caller reports, never a default.
 
-pub use crate::views::AttrError;
 use crate::views::{read, write};
+pub use crate::views::{AttrError, Number};
 use melior::ir::{operation::OperationLike, Attribute, OperationRef, Value};
 use mlir_sys::MlirOperation;
 use nki_formats::bir_json::enums;
@@ -32,6 +32,21 @@ impl OpClass {
             .and_then(|i| Self::ALL.get(i))
             .copied()
     }
+}
+
+/// The `name` of a bir op that has one (allocations, memory locations,
+/// blocks, loops, instructions); `None` for any other op.
+pub fn name_of(op: OperationRef<'_, '_>) -> Option<Result<String, AttrError>> {
+    if let Some(instruction) = Instruction::cast(op) {
+        return Some(instruction.name());
+    }
+    Some(match OpClass::of(&op)? {
+        OpClass::Allocation => Allocation::cast(op)?.name(),
+        OpClass::MemoryLocation => MemoryLocation::cast(op)?.name(),
+        OpClass::Block => Block::cast(op)?.name(),
+        OpClass::Loop => Loop::cast(op)?.name(),
+        _ => return None,
+    })
 }
 
 /// The discardable attributes of the bir dialect (`bir.arch` on the module,

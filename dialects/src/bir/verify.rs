@@ -6,6 +6,7 @@
 //! relies on it.
 
 use super::attrs::{self, ArgKind};
+use super::ops::OpClass;
 use crate::ir::nested_ops;
 use crate::verify::{into_verify_error, OpView, VerifyError};
 use melior::ir::{
@@ -200,16 +201,15 @@ fn ancestor<'c, 'a>(op: &Op<'c, 'a>, name: &str) -> Option<Op<'c, 'a>> {
 
 /// Verifies one `bir` operation.
 pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
-    let name = op_name(op);
-    let mnemonic = name.strip_prefix("bir.").unwrap_or(name);
     verify_json_nulls(op)?;
-    match mnemonic {
-        "func" => verify_func(op),
-        "allocation" => Ok(non_empty_name(op, Named::Allocation)?),
-        "memory_location" => Ok(verify_memory_location(op)?),
-        "block" => Ok(non_empty_name(op, Named::Block)?),
-        "loop" => Ok(verify_loop(op)?),
-        _ => Ok(verify_instruction(op, mnemonic)?),
+    match OpClass::of(op) {
+        Some(OpClass::Func) => verify_func(op),
+        Some(OpClass::Allocation) => Ok(non_empty_name(op, Named::Allocation)?),
+        Some(OpClass::MemoryLocation) => Ok(verify_memory_location(op)?),
+        Some(OpClass::Block) => Ok(non_empty_name(op, Named::Block)?),
+        Some(OpClass::Loop) => Ok(verify_loop(op)?),
+        Some(class) => Ok(verify_instruction(op, class)?),
+        None => Ok(()),
     }
 }
 
@@ -251,12 +251,12 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
     let mut instructions = FxHashSet::default();
     for child in body(op, 0) {
         let name = op_name(&child);
-        match name {
-            "bir.allocation" | "bir.memory_location" => {
+        match OpClass::of(&child) {
+            Some(class @ (OpClass::Allocation | OpClass::MemoryLocation)) => {
                 if seen_block {
                     return Err(Error::StorageAfterBlocks { op: name.into() }.into());
                 }
-                let (names, what) = if name == "bir.allocation" {
+                let (names, what) = if class == OpClass::Allocation {
                     (&mut allocations, Named::Allocation)
                 } else {
                     (&mut locations, Named::MemoryLocation)
@@ -268,13 +268,8 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
                     }
                 }
             }
-            "bir.block" => seen_block = true,
-            other => {
-                return Err(Error::FuncBodyOp {
-                    found: other.into(),
-                }
-                .into())
-            }
+            Some(OpClass::Block) => seen_block = true,
+            _ => return Err(Error::FuncBodyOp { found: name.into() }.into()),
         }
     }
     let nested = nested_ops(op);
@@ -283,13 +278,13 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
     // function for all of them, not one per branch.
     let mut branches = Vec::new();
     for child in nested {
-        let name = op_name(&child);
-        if name == "bir.nki_kernel" || name == "bir.nki_klir_kernel" {
+        let class = OpClass::of(&child);
+        if matches!(class, Some(OpClass::NkiKernel | OpClass::NkiklirKernel)) {
             check_call_site(op, &child, &locations, &mut callees)?;
         }
-        match name {
-            "bir.allocation" | "bir.memory_location" | "bir.loop" => {}
-            "bir.block" => {
+        match class {
+            Some(OpClass::Allocation | OpClass::MemoryLocation | OpClass::Loop) => {}
+            Some(OpClass::Block) => {
                 if let Some(n) = str_attr(&child, "name") {
                     if !blocks.insert(n) {
                         let (what, name) = (Named::Block, n.to_owned());
@@ -297,7 +292,7 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
                     }
                 }
             }
-            _ if name.starts_with("bir.") => {
+            Some(class) => {
                 if let Some(n) = str_attr(&child, "name") {
                     if !instructions.insert(n) {
                         // At the duplicate, which may be deep in the function.
@@ -305,9 +300,9 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
                         return Err(VerifyError::at(&child, Error::Duplicate { what, name }));
                     }
                 }
-                let members: &[&'static str] = match name {
-                    "bir.compare_and_branch" => &["on_true", "on_false"],
-                    "bir.unconditional_branch" => &["target"],
+                let members: &[&'static str] = match class {
+                    OpClass::CompareAndBranch => &["on_true", "on_false"],
+                    OpClass::UnconditionalBranch => &["target"],
                     _ => &[],
                 };
                 if !members.is_empty() {
@@ -417,9 +412,9 @@ fn check_placement(
 
 fn verify_loop(op: &Op<'_, '_>) -> Result<(), Error> {
     for child in body(op, 0) {
-        let name = op_name(&child);
-        if name != "bir.block" {
-            return Err(Error::LoopBodyOp { found: name.into() });
+        if OpClass::of(&child) != Some(OpClass::Block) {
+            let found = op_name(&child).into();
+            return Err(Error::LoopBodyOp { found });
         }
     }
     if let Some(stride) = int_attr(op, "stride") {
@@ -433,14 +428,7 @@ fn verify_loop(op: &Op<'_, '_>) -> Result<(), Error> {
 // ---------------------------------------------------------------------------
 // Instructions
 
-const MATMULT_FAMILY: &[&str] = &[
-    "matmult",
-    "matmult_base",
-    "matmult_sparse",
-    "matmult_symbolic",
-];
-
-fn verify_instruction(op: &Op<'_, '_>, mnemonic: &str) -> Result<(), Error> {
+fn verify_instruction(op: &Op<'_, '_>, class: OpClass) -> Result<(), Error> {
     // Instructions are referred to by name (dependencies, call sites), so a
     // name must not be empty.
     non_empty_name(op, Named::Instruction)?;
@@ -454,16 +442,18 @@ fn verify_instruction(op: &Op<'_, '_>, mnemonic: &str) -> Result<(), Error> {
             check_immediate(at, arg)?;
         }
     }
-    match mnemonic {
-        m if MATMULT_FAMILY.contains(&m) => verify_matmult(&ins, &outs),
-        "activation" => {
+    match class {
+        c if c.is_matmul_like() => verify_matmult(&ins, &outs),
+        OpClass::Activation => {
             verify_activation(&ins)?;
             Ok(same_elements(&ins, &outs, &[0])?)
         }
-        "tensor_tensor" | "copy_predicated" => Ok(same_elements(&ins, &outs, &[0, 1])?),
-        "select" => Ok(same_elements(&ins, &outs, &[0, 1, 2])?),
-        "tensor_copy" | "tensor_scalar" | "reciprocal" => Ok(same_elements(&ins, &outs, &[0])?),
-        "tensor_scalar_ptr" => {
+        OpClass::TensorTensor | OpClass::CopyPredicated => Ok(same_elements(&ins, &outs, &[0, 1])?),
+        OpClass::Select => Ok(same_elements(&ins, &outs, &[0, 1, 2])?),
+        OpClass::TensorCopy | OpClass::TensorScalar | OpClass::Reciprocal => {
+            Ok(same_elements(&ins, &outs, &[0])?)
+        }
+        OpClass::TensorScalarPtr => {
             // in0 is the data; in2 is a second tile in the scalar-tensor-
             // tensor and scan forms (in1 is a per-partition scalar).
             let two_tiles = ["is_scalar_tensor_tensor", "is_tensor_tensor_scan"]
@@ -480,8 +470,8 @@ fn verify_instruction(op: &Op<'_, '_>, mnemonic: &str) -> Result<(), Error> {
                 if two_tiles { &[0, 2] } else { &[0] },
             )?)
         }
-        "nki_kernel" => Ok(verify_nki_kernel(op)?),
-        "nki_klir_kernel" => Ok(verify_nki_klir_kernel(op)?),
+        OpClass::NkiKernel => Ok(verify_nki_kernel(op)?),
+        OpClass::NkiklirKernel => Ok(verify_nki_klir_kernel(op)?),
         _ => Ok(()),
     }
 }

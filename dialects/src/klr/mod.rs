@@ -16,6 +16,17 @@ pub mod verify;
 /// `nc_dma_copy`).
 pub use names::snake;
 
+/// The `index` of a `klr.core` (which logical core its body is); `None`
+/// for another op or an index that is not a non-negative integer.
+pub fn core_index(op: &melior::ir::OperationRef<'_, '_>) -> Option<usize> {
+    use melior::ir::operation::OperationLike;
+    if kind::kind(op) != kind::OpKind::Core {
+        return None;
+    }
+    let index = melior::ir::attribute::IntegerAttribute::try_from(op.attribute("index").ok()?);
+    usize::try_from(index.ok()?.value()).ok()
+}
+
 #[cfg(test)]
 mod tests;
 

@@ -25,13 +25,13 @@ use crate::translate_nki_ast_to_bir::{
 };
 use library::Library;
 use melior::ir::{
-    attribute::{ArrayAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute},
+    attribute::{ArrayAttribute, DenseI64ArrayAttribute},
     operation::OperationLike,
-    OperationRef, Value,
+    Attribute, OperationRef, Value,
 };
-use nki::ffi::{emit, string_attr_value, EmitSeverity};
+use nki::ffi::{emit, EmitSeverity};
 use nki::pass::PassFailure;
-use nki_dialects::bir::kind::{kind, OpKind};
+use nki_dialects::bir::ops::{discardable, AttrError, BirKernel, MemoryLocation, Number, OpClass};
 use nki_dialects::ir::{children, nested_ops};
 use nki_formats::bir_json::Function;
 use std::collections::HashSet;
@@ -43,33 +43,37 @@ pub fn run(
     module: OperationRef<'_, '_>,
     statistics: &mut InlineBirKernelStatistics,
 ) -> Result<(), PassFailure> {
-    let kernels: Vec<OperationRef> = children(&module)
+    let kernels: Vec<BirKernel> = children(&module)
         .iter()
-        .filter(|op| kind(*op) == OpKind::Func)
+        .filter(|op| OpClass::of(*op) == Some(OpClass::Func))
         .flat_map(nested_ops)
-        .filter(|op| kind(op) == OpKind::BirKernel)
+        .filter_map(BirKernel::cast)
         .collect();
     if kernels.is_empty() {
         return Ok(());
     }
-    let from_module = module
-        .attribute("bir.kernel_library")
-        .ok()
-        .and_then(string_attr_value)
+    // No library named on the module: only the option's directories.
+    let from_module = discardable::kernel_library(module)
+        .map_err(|e| e.emit(module.location()))?
         .unwrap_or_default();
+    let core_id = match options.core_id {
+        Some(id) => Some(id),
+        None => module_core_id(module)?,
+    };
     let mut run = Run {
         library: Library::new([options.library.as_str(), from_module.as_str()]),
-        core_id: options.core_id.or_else(|| module_core_id(module)),
-        arch: module_arch(module),
+        core_id,
+        arch: module_arch(module)?,
         symbols: Symbols::of(module),
     };
     let mut calls = HashSet::new();
-    for op in kernels {
-        if let Some(call) = run.expand(module, op)? {
+    for kernel in kernels {
+        if let Some(call) = run.expand(module, kernel)? {
             calls.insert(call);
         }
-        // Replaced by the call (or skipped by the LNC rule).
-        nki::ffi::erase_op(op);
+        // SAFETY: replaced by the call (or skipped by the LNC rule): an IT54
+        // has no results, and neither it nor its view is used after.
+        unsafe { nki::ffi::erase_op(kernel.op()) };
     }
     let inlined = inline_calls(module, Some(&calls), false)?;
     statistics.kernels_expanded += inlined.calls;
@@ -91,19 +95,21 @@ impl Run {
     fn expand(
         &mut self,
         module: OperationRef<'_, '_>,
-        op: OperationRef<'_, '_>,
+        kernel: BirKernel<'_, '_>,
     ) -> Result<Option<String>, PassFailure> {
-        let string = |member: &str| op.attribute(member).ok().and_then(string_attr_value);
-        let name = string("name").unwrap_or_default();
+        let op = kernel.op();
+        let read = |e: AttrError| e.emit(op.location());
+        let name = kernel.name().map_err(read)?;
         let fail = |message: &str| {
             emit(
                 op.location(),
                 EmitSeverity::Error,
-                &format!("'bir.bir_kernel' op '{name}': {message}"),
+                &format!("'{}' op '{name}': {message}", BirKernel::NAME),
             );
             PassFailure
         };
-        let kernel = string("kernel_name").unwrap_or_default();
+        let view = kernel;
+        let kernel = view.kernel_name().map_err(read)?;
         let (path, doc) = self.library.kernel(&kernel).map_err(|e| fail(&e))?;
         debug!("Library kernel {kernel} from {}", path.display());
         let index = match select_core(self.core_id, doc.functions.len()) {
@@ -115,7 +121,8 @@ impl Run {
                     op.location(),
                     EmitSeverity::Warning,
                     &format!(
-                        "'bir.bir_kernel' op '{name}': core id {id} is past the kernel's {count} functions: nothing is expanded on this core and the instruction is removed"
+                        "'{}' op '{name}': core id {id} is past the kernel's {count} functions: nothing is expanded on this core and the instruction is removed",
+                        BirKernel::NAME
                     ),
                 );
                 return Ok(None);
@@ -124,13 +131,13 @@ impl Run {
         };
         let mut function: Function = doc.functions[index].clone();
         function.mark_written_inputs_as_outputs();
-        let (sources, destinations) = operands(&op);
-        let auto_cast = string("auto_cast").unwrap_or_default();
-        let cast_type = string("auto_cast_type").unwrap_or_default();
+        let (sources, destinations) = operands(view).map_err(|e| fail(&e))?;
+        let auto_cast = view.auto_cast().map_err(read)?;
+        let cast_type = view.auto_cast_type().map_err(read)?;
         convert_sources(
             &mut function,
             &sources,
-            &source_dtypes(&op),
+            &source_dtypes(view.ins_args().map_err(read)?),
             (&auto_cast, &cast_type),
         )
         .map_err(|e| fail(&format!("library kernel '{kernel}': {e}")))?;
@@ -139,7 +146,7 @@ impl Run {
             INPUTS,
             "source",
             &sources,
-            &shapes(&op, "srcs_shape"),
+            &shapes(view.srcs_shape().map_err(read)?),
         )
         .map_err(|e| fail(&format!("library kernel '{kernel}': {e}")))?;
         let func_outs = bind(
@@ -147,10 +154,10 @@ impl Run {
             OUTPUTS,
             "destination",
             &destinations,
-            &shapes(&op, "dsts_shape"),
+            &shapes(view.dsts_shape().map_err(read)?),
         )
         .map_err(|e| fail(&format!("library kernel '{kernel}': {e}")))?;
-        record_options(&op, &mut function);
+        record_options(view, &mut function).map_err(read)?;
         let budget = scan_budget(&function, &self.arch);
         let json_name = function.name.clone();
         let symbol = self.symbols.unique(&json_name);
@@ -170,6 +177,7 @@ impl Run {
             klir_binary: source,
             func_args,
             func_outs,
+            device_dump: false,
         };
         mint_named(&carrier, &name, &symbol, KernelSource::Beta3, budget)?;
         Ok(Some(name))
@@ -229,47 +237,53 @@ fn bind(
 /// are recorded on every instruction of the kernel as the member
 /// `bir_kernel_options` (kept in BIR JSON), so nothing the instruction said
 /// is lost.
-fn record_options(op: &OperationRef<'_, '_>, function: &mut Function) {
-    use melior::ir::attribute::{BoolAttribute, FloatAttribute, IntegerAttribute};
+fn record_options(kernel: BirKernel<'_, '_>, function: &mut Function) -> Result<(), AttrError> {
     use serde_json::{Map, Value as Json};
-    let mut options = Map::new();
-    if let Some(text) = op
-        .attribute("kernel_attrs")
-        .ok()
-        .and_then(nki_dialects::bir::attrs::json_text)
-    {
-        let value = serde_json::from_str(&text).unwrap_or(Json::String(text));
-        options.insert("kernel_attrs".into(), value);
+    /// The options as their members are named in BIR JSON (the
+    /// attributes'); unset ones are left out.
+    #[derive(serde::Serialize)]
+    struct Options {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        kernel_attrs: Option<Json>,
+        auto_cast: String,
+        auto_cast_type: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        is_causal: Option<bool>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fused_rmsnorm: Option<bool>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        norm_type: Option<i64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        lnc_size: Option<i64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        lower_bound: Option<Json>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        store_add: Option<bool>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        quant_kernel: Option<bool>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        output_layout: Option<i64>,
     }
-    for member in [
-        "auto_cast",
-        "auto_cast_type",
-        "is_causal",
-        "fused_rmsnorm",
-        "norm_type",
-        "lnc_size",
-        "lower_bound",
-        "store_add",
-        "quant_kernel",
-        "output_layout",
-    ] {
-        let Ok(attr) = op.attribute(member) else {
-            continue;
-        };
-        let value = if let Ok(b) = BoolAttribute::try_from(attr) {
-            Json::Bool(b.value())
-        } else if let Ok(i) = IntegerAttribute::try_from(attr) {
-            Json::from(i.value())
-        } else if let Ok(f) = FloatAttribute::try_from(attr) {
-            Json::from(f.value())
-        } else if let Some(text) = string_attr_value(attr) {
-            Json::String(text)
-        } else {
-            continue;
-        };
-        options.insert(member.into(), value);
-    }
-    let options = Json::Object(options);
+    let kernel_attrs = nki_dialects::bir::attrs::json_text(kernel.kernel_attrs()?)
+        .map(|text| serde_json::from_str(&text).unwrap_or(Json::String(text)));
+    let options = Options {
+        kernel_attrs,
+        auto_cast: kernel.auto_cast()?,
+        auto_cast_type: kernel.auto_cast_type()?,
+        is_causal: kernel.is_causal()?,
+        fused_rmsnorm: kernel.fused_rmsnorm()?,
+        norm_type: kernel.norm_type()?,
+        lnc_size: kernel.lnc_size()?,
+        lower_bound: kernel.lower_bound()?.map(|n| match n {
+            Number::Integer(i) => Json::from(i),
+            Number::Float(f) => Json::from(f),
+        }),
+        store_add: kernel.store_add()?,
+        quant_kernel: kernel.quant_kernel()?,
+        output_layout: kernel.output_layout()?,
+    };
+    // A map of plain values: serializing cannot fail.
+    let options = serde_json::to_value(options).unwrap_or(Json::Object(Map::new()));
     fn visit(items: &mut [nki_formats::bir_json::BlockItem], options: &Json) {
         for item in items {
             match item {
@@ -288,6 +302,7 @@ fn record_options(op: &OperationRef<'_, '_>, function: &mut Function) {
     for block in &mut function.blocks {
         visit(&mut block.instructions, &options);
     }
+    Ok(())
 }
 
 /// Whether `auto_cast` asks for casts (any value but empty, `none`, `false`).
@@ -334,55 +349,33 @@ fn convert_sources(
 }
 
 /// The dtypes of the instruction's tensor sources (their `ins_args`).
-fn source_dtypes(op: &OperationRef<'_, '_>) -> Vec<String> {
+fn source_dtypes(args: Vec<Attribute<'_>>) -> Vec<String> {
     use nki_dialects::bir::attrs::{arg_dtype, arg_kind, ArgKind};
-    let Some(args) = op
-        .attribute("ins_args")
-        .ok()
-        .and_then(|a| ArrayAttribute::try_from(a).ok())
-    else {
-        return Vec::new();
-    };
-    (0..args.len())
-        .filter_map(|i| args.element(i).ok())
+    args.into_iter()
         .filter(|a| arg_kind(*a) == Some(ArgKind::PhysicalAp))
         .map(|a| arg_dtype(a).unwrap_or_default().to_owned())
         .collect()
 }
 
 /// The memory-location names of the instruction's `ins` and `outs`.
-fn operands(op: &OperationRef<'_, '_>) -> (Vec<String>, Vec<String>) {
-    let sizes = op
-        .attribute("operandSegmentSizes")
-        .ok()
-        .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
-        .map(|a| {
-            (
-                a.element(0).unwrap_or(0).max(0) as usize,
-                a.element(1).unwrap_or(0).max(0) as usize,
-            )
-        })
-        .unwrap_or_default();
-    let names: Vec<String> = op
-        .operands()
-        .map(|v: Value| {
-            nki_dialects::bir::attrs::memory_location_of(v)
-                .map(|l| l.name.to_owned())
-                .unwrap_or_default()
-        })
-        .collect();
-    let ins = names.iter().take(sizes.0).cloned().collect();
-    let outs = names.iter().skip(sizes.0).take(sizes.1).cloned().collect();
-    (ins, outs)
+fn operands(kernel: BirKernel<'_, '_>) -> Result<(Vec<String>, Vec<String>), String> {
+    let names = |values: Vec<Value>| -> Result<Vec<String>, String> {
+        values
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| {
+                nki_dialects::bir::attrs::memory_location_of(v)
+                    .map(|l| l.name.to_owned())
+                    .ok_or_else(|| format!("operand {i} is not a {}", MemoryLocation::NAME))
+            })
+            .collect()
+    };
+    Ok((names(kernel.ins())?, names(kernel.outs())?))
 }
 
 /// `srcs_shape` / `dsts_shape`: one integer array per operand.
-fn shapes(op: &OperationRef<'_, '_>, member: &str) -> Vec<Vec<i64>> {
-    let Some(list) = op
-        .attribute(member)
-        .ok()
-        .and_then(|a| ArrayAttribute::try_from(a).ok())
-    else {
+fn shapes(list: Attribute<'_>) -> Vec<Vec<i64>> {
+    let Ok(list) = ArrayAttribute::try_from(list) else {
         return Vec::new();
     };
     (0..list.len())

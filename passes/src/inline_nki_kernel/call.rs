@@ -2,15 +2,16 @@
 //! its name, callee, the two argument maps (docs/bir-json-format.md G3: key = the formal, value =
 //! caller memory location) and the scratchpad budget.
 
-use super::ir::{i64_array, name_map, str_attr, symbol_attr};
+use super::ir::{at, name_map};
 use melior::ir::OperationRef;
 use nki::{ffi::emit_op_error, pass::PassFailure};
+use nki_dialects::bir::ops::NkiKernel;
 
 pub(crate) struct Call<'c, 'a> {
     pub op: OperationRef<'c, 'a>,
     /// `inst__<function>`: the prefix of every name the call brings in.
     pub name: String,
-    pub callee: Option<String>,
+    pub callee: String,
     pub func_args: Vec<(String, String)>,
     pub func_outs: Vec<(String, String)>,
     /// `[bank bytes, partitions, banks]`.
@@ -19,21 +20,27 @@ pub(crate) struct Call<'c, 'a> {
 
 impl<'c, 'a> Call<'c, 'a> {
     pub fn read(op: OperationRef<'c, 'a>) -> Result<Self, PassFailure> {
-        let name = str_attr(&op, "name").unwrap_or_default();
+        let view = NkiKernel::cast(op).ok_or_else(|| {
+            emit_op_error(&op, "internal error: not a kernel call (IT55)");
+            PassFailure
+        })?;
+        let attr = at(&op);
+        let name = view.name().map_err(&attr)?;
         let fail = |what: &str| {
             emit_op_error(&op, &format!("call '{name}' cannot be read: {what}"));
             PassFailure
         };
-        let func_args = name_map(&op, "func_args")
+        let func_args = name_map(view.func_args().map_err(&attr)?)
             .ok_or_else(|| fail("'func_args' is not a string → string map"))?;
-        let func_outs = name_map(&op, "func_outs")
+        let func_outs = name_map(view.func_outs().map_err(&attr)?)
             .ok_or_else(|| fail("'func_outs' is not a string → string map"))?;
-        let psum = i64_array(&op, "psum_buf_shape").unwrap_or_default();
-        let psum_buf_shape: [i64; 3] = psum
+        let psum_buf_shape: [i64; 3] = view
+            .psum_buf_shape()
+            .map_err(&attr)?
             .try_into()
             .map_err(|_| fail("'psum_buf_shape' does not have 3 elements"))?;
         Ok(Call {
-            callee: symbol_attr(&op, "callee"),
+            callee: view.callee().map_err(&attr)?,
             op,
             name,
             func_args,

@@ -5,11 +5,12 @@
 //! lies inside its buffer. A violation is a bug of the pass, reported as an
 //! internal error.
 
-use super::ir::{children, enclosing_function, i64_array, int_attr, nested_ops, str_attr};
+use super::function_name;
+use super::ir::{at, children, enclosing_function, nested_ops};
 use super::storage::defining_op;
 use melior::ir::{operation::OperationLike, OperationRef};
 use nki::{ffi::emit_op_error, pass::PassFailure};
-use nki_dialects::bir::kind::{kind, OpKind};
+use nki_dialects::bir::ops::{Allocation, MemoryLocation, NkiKernel, OpClass};
 use std::collections::{HashMap, HashSet};
 
 /// Suffix of the allocations holding scratchpad buffers.
@@ -28,19 +29,17 @@ pub(crate) fn post_conditions(
         ok = false;
     };
     for function in children(&module) {
-        if kind(&function) != OpKind::Func
-            || !str_attr(&function, "sym_name").is_some_and(|n| touched.contains(&n))
+        if OpClass::of(&function) != Some(OpClass::Func)
+            || !touched.contains(&function_name(function)?)
         {
             continue;
         }
         for op in nested_ops(&function) {
-            let expanded = || {
-                only.is_none_or(|names| {
-                    str_attr(&op, "name").is_some_and(|name| names.contains(&name))
-                })
-            };
-            if kind(&op) == OpKind::NkiKernel && expanded() {
-                fail(&op, "a kernel call is left".into());
+            if let Some(call) = NkiKernel::cast(op) {
+                let name = call.name().map_err(at(&op))?;
+                if only.is_none_or(|names| names.contains(&name)) {
+                    fail(&op, "a kernel call is left".into());
+                }
             }
             for operand in op.operands() {
                 let defined_here = defining_op(operand)
@@ -55,32 +54,44 @@ pub(crate) fn post_conditions(
         let storage = children(&function);
         let mut members: Vec<(OperationRef<'_, '_>, Vec<OperationRef<'_, '_>>)> = Vec::new();
         let mut index_of = HashMap::new();
+        let mut sets = Vec::new();
         for op in &storage {
-            match kind(op) {
-                OpKind::Allocation => {
-                    let name = str_attr(op, "name").unwrap_or_default();
-                    if SCRATCHPAD_SETS.iter().any(|s| name.ends_with(s)) {
-                        index_of.insert(name, members.len());
-                        members.push((*op, Vec::new()));
-                    }
+            if let Some(allocation) = Allocation::cast(*op) {
+                let name = allocation.name().map_err(at(op))?;
+                if SCRATCHPAD_SETS.iter().any(|s| name.ends_with(s)) {
+                    index_of.insert(name.clone(), members.len());
+                    members.push((*op, Vec::new()));
+                    sets.push(name);
                 }
-                OpKind::MemoryLocation => {
-                    let set = op.operand(0).ok().and_then(defining_op);
-                    let set_name = set.and_then(|set| str_attr(&set, "name"));
-                    if let Some(i) = set_name.and_then(|name| index_of.get(&name)) {
-                        members[*i].1.push(*op);
-                    }
+            } else if let Some(location) = MemoryLocation::cast(*op) {
+                let set = location.allocation().and_then(defining_op);
+                let set_name = match set.and_then(Allocation::cast) {
+                    Some(set) => Some(set.name().map_err(at(&set.op()))?),
+                    None => None,
+                };
+                if let Some(i) = set_name.and_then(|name| index_of.get(&name)) {
+                    members[*i].1.push(*op);
                 }
-                _ => {}
             }
         }
-        for (set, locations) in &members {
-            let set_name = str_attr(set, "name").unwrap_or_default();
+        for ((_, locations), set_name) in members.iter().zip(&sets) {
             let buffer_name = set_name.trim_end_matches("_set");
-            let Some(buffer) = locations
+            let mut read = Vec::with_capacity(locations.len());
+            for location in locations {
+                let view = MemoryLocation::cast(*location).ok_or(PassFailure)?;
+                let attr = at(location);
+                read.push((
+                    *location,
+                    view.name().map_err(&attr)?,
+                    view.dims().map_err(&attr)?,
+                    view.addr().map_err(&attr)?,
+                    view.base().map_err(&attr)?,
+                ));
+            }
+            let Some(buffer) = read
                 .iter()
-                .find(|l| str_attr(l, "name").as_deref() == Some(buffer_name))
-                .and_then(|l| i64_array(l, "dims"))
+                .find(|(_, name, ..)| name == buffer_name)
+                .map(|(_, _, dims, ..)| dims.clone())
             else {
                 continue;
             };
@@ -89,13 +100,12 @@ pub(crate) fn post_conditions(
                 .trim_end_matches("_set")
                 .trim_end_matches(".sb_scratchpad")
                 .trim_end_matches(".psum_scratchpad");
-            let placed = locations.iter().filter(|l| {
-                str_attr(l, "name").is_some_and(|n| n.starts_with(&format!("{call}/")))
-            });
-            for location in placed {
-                let dims = i64_array(location, "dims").unwrap_or_default();
-                let addr = int_attr(location, "addr").unwrap_or(0);
-                let base = int_attr(location, "base").unwrap_or(0);
+            let prefix = format!("{call}/");
+            let placed = read
+                .iter()
+                .filter(|(_, name, ..)| name.starts_with(&prefix));
+            for (location, name, dims, addr, base) in placed {
+                let (addr, base) = (*addr, *base);
                 let (partitions, bytes) = (dims.first().copied(), dims.get(1).copied());
                 let inside = matches!((partitions, bytes, buffer.first(), buffer.get(1)),
                     (Some(p), Some(b), Some(bp), Some(bb))
@@ -103,10 +113,7 @@ pub(crate) fn post_conditions(
                 if !inside {
                     fail(
                         location,
-                        format!(
-                            "'{}' lies outside the scratchpad buffer '{buffer_name}'",
-                            str_attr(location, "name").unwrap_or_default()
-                        ),
+                        format!("'{name}' lies outside the scratchpad buffer '{buffer_name}'"),
                     );
                 }
             }

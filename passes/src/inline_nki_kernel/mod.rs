@@ -90,10 +90,11 @@ mod storage;
 
 use crate::options::{InlineNkiKernelOptions, InlineNkiKernelStatistics};
 use call::Call;
-use ir::{children, enclosing_function, nested_ops, str_attr, Attrs};
+use ir::{at, children, enclosing_function, nested_ops, Attrs};
 use melior::ir::{operation::OperationLike, OperationRef};
 use nki::pass::PassFailure;
-use nki_dialects::bir::kind::{kind, OpKind};
+use nki_dialects::bir::ops::{Func, NkiKernel, OpClass};
+use nki_formats::bir_json::enums::FunctionKind;
 use std::collections::{HashMap, HashSet};
 use storage::CallerStorage;
 use tracing::debug;
@@ -136,11 +137,13 @@ pub(crate) fn inline_calls(
     // Each caller's storage, read once and kept up to date as calls add
     // to it (rereading it per call is quadratic in the number of calls).
     let mut storages: HashMap<String, CallerStorage> = HashMap::new();
-    let functions = nki_functions(module);
+    let functions = nki_functions(module)?;
     loop {
-        let mut calls = collect_calls(module);
-        if let Some(only) = only {
-            calls.retain(|op| str_attr(op, "name").is_some_and(|n| only.contains(&n)));
+        let mut calls = Vec::new();
+        for call in collect_calls(module)? {
+            if only.is_none_or(|names| names.contains(&call.name)) {
+                calls.push(call);
+            }
         }
         if calls.is_empty() {
             break;
@@ -149,27 +152,31 @@ pub(crate) fn inline_calls(
         // a copy (the function is erased after anyway), so a kernel's
         // body never exists twice.
         let mut left: HashMap<String, usize> = HashMap::new();
-        for op in &calls {
-            *left
-                .entry(ir::symbol_attr(op, "callee").unwrap_or_default())
-                .or_default() += 1;
+        for call in &calls {
+            *left.entry(call.callee.clone()).or_default() += 1;
         }
         let mut progress = false;
-        for op in &calls {
-            let call = Call::read(*op)?;
+        for call in &calls {
+            let call = Call::read(call.op)?;
             let callee = lookup_callee(&functions, &call)?;
             let body_ops = nested_ops(&callee);
-            if body_ops.iter().any(|op| kind(op) == OpKind::NkiKernel) {
+            if body_ops
+                .iter()
+                .any(|op| OpClass::of(op) == Some(OpClass::NkiKernel))
+            {
                 // Its own calls go first (bottom-up).
                 continue;
             }
-            let caller =
-                enclosing_function(op).ok_or_else(|| call.error("is not inside a bir.func"))?;
-            let caller_name = str_attr(&caller, "sym_name").unwrap_or_default();
-            let storage = storages
-                .entry(caller_name.clone())
-                .or_insert_with(|| CallerStorage::read(&caller));
-            let symbol = call.callee.clone().unwrap_or_default();
+            let caller = enclosing_function(&call.op)
+                .ok_or_else(|| call.error(&format!("is not inside a {}", Func::NAME)))?;
+            let caller_name = function_name(caller)?;
+            let storage = match storages.entry(caller_name.clone()) {
+                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(CallerStorage::read(&caller)?)
+                }
+            };
+            let symbol = call.callee.clone();
             let last = left.get_mut(&symbol).is_some_and(|n| {
                 *n -= 1;
                 *n == 0
@@ -179,7 +186,7 @@ pub(crate) fn inline_calls(
             } else {
                 Body::Copy
             };
-            inline_call(&call, &callee, &caller, storage, &attrs, body)?;
+            inline_call(&call, &callee, &caller_name, storage, &attrs, body)?;
             inlined.calls += 1;
             inlined.ops += body_ops.len() as u64;
             callees.insert(symbol);
@@ -187,26 +194,25 @@ pub(crate) fn inline_calls(
             progress = true;
         }
         if !progress {
-            let call = Call::read(calls[0])?;
+            let call = Call::read(calls[0].op)?;
             return Err(call.error(&format!(
                 "cannot be inlined: '@{}' reaches itself through its kernel calls",
-                call.callee.as_deref().unwrap_or_default()
+                call.callee
             )));
         }
     }
     check::post_conditions(module, &touched, only)?;
     if !keep_functions {
         for function in ir::children(&module) {
-            if kind(&function) == OpKind::Func
-                && str_attr(&function, "sym_name").is_some_and(|name| callees.contains(&name))
-            {
-                debug!(
-                    "Removing inlined NKI function {}",
-                    str_attr(&function, "sym_name").unwrap_or_default()
-                );
-                // No call refers to it any more (every call was expanded),
-                // and no handle to it is used after.
-                nki::ffi::erase_op(function);
+            if OpClass::of(&function) != Some(OpClass::Func) {
+                continue;
+            }
+            let name = function_name(function)?;
+            if callees.contains(&name) {
+                debug!("Removing inlined NKI function {name}");
+                // SAFETY: no call refers to it any more (every call was
+                // expanded), and no handle to it is used after.
+                unsafe { nki::ffi::erase_op(function) };
                 inlined.functions_erased += 1;
             }
         }
@@ -223,37 +229,66 @@ pub(crate) enum Body {
     Take,
 }
 
+/// An IT55 as the driver first sees it: the call, its name and callee.
+struct Found<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    name: String,
+    callee: String,
+}
+
 /// Every IT55 of every function, in program order.
-fn collect_calls<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+fn collect_calls<'c, 'a>(module: OperationRef<'c, 'a>) -> Result<Vec<Found<'c, 'a>>, PassFailure> {
     children(&module)
         .iter()
-        .filter(|op| kind(*op) == OpKind::Func)
+        .filter(|op| OpClass::of(*op) == Some(OpClass::Func))
         .flat_map(nested_ops)
-        .filter(|op| kind(op) == OpKind::NkiKernel)
+        .filter_map(NkiKernel::cast)
+        .map(|call| {
+            let op = call.op();
+            Ok(Found {
+                op,
+                name: call.name().map_err(at(&op))?,
+                callee: call.callee().map_err(at(&op))?,
+            })
+        })
         .collect()
 }
 
-/// The NKI function a call names, or the missing-callee error at the call.
+/// A function's symbol, or the error at it.
+pub(crate) fn function_name(op: OperationRef<'_, '_>) -> Result<String, PassFailure> {
+    Func::cast(op)
+        .ok_or_else(|| {
+            nki::ffi::emit_op_error(&op, &format!("internal error: not a {}", Func::NAME));
+            PassFailure
+        })?
+        .sym_name()
+        .map_err(at(&op))
+}
+
 /// The module's NKI functions by symbol, read once per pass run (a lookup
 /// per call over the whole module is quadratic in the number of calls);
 /// functions are only removed after the last call is expanded.
-fn nki_functions<'c, 'a>(module: OperationRef<'c, 'a>) -> HashMap<String, OperationRef<'c, 'a>> {
+fn nki_functions<'c, 'a>(
+    module: OperationRef<'c, 'a>,
+) -> Result<HashMap<String, OperationRef<'c, 'a>>, PassFailure> {
     let mut functions = HashMap::new();
-    for op in children(&module) {
-        if kind(&op) == OpKind::Func && ir::enum_attr(&op, "kind").as_deref() == Some("nki") {
-            if let Some(symbol) = str_attr(&op, "sym_name") {
-                functions.entry(symbol).or_insert(op);
-            }
+    for function in children(&module).into_iter().filter_map(Func::cast) {
+        let op = function.op();
+        if function.kind().map_err(at(&op))? == FunctionKind::Nki {
+            functions
+                .entry(function.sym_name().map_err(at(&op))?)
+                .or_insert(op);
         }
     }
-    functions
+    Ok(functions)
 }
 
+/// The NKI function a call names, or the missing-callee error at the call.
 fn lookup_callee<'c, 'a>(
     functions: &HashMap<String, OperationRef<'c, 'a>>,
     call: &Call<'c, 'a>,
 ) -> Result<OperationRef<'c, 'a>, PassFailure> {
-    let symbol = call.callee.as_deref().unwrap_or_default();
+    let symbol = call.callee.as_str();
     functions.get(symbol).copied().ok_or_else(|| {
         call.error(&format!(
             "refers to '@{symbol}', which is not an NKI function of the module"
@@ -266,23 +301,21 @@ fn lookup_callee<'c, 'a>(
 fn inline_call<'c, 'a>(
     call: &Call<'c, 'a>,
     callee: &OperationRef<'c, 'a>,
-    caller: &OperationRef<'c, 'a>,
+    caller_name: &str,
     storage: &mut CallerStorage<'c, 'a>,
     attrs: &Attrs<'c>,
     body: Body,
 ) -> Result<(), PassFailure> {
     debug!(
-        "Inlining {} (@{}) into @{}",
-        call.name,
-        call.callee.as_deref().unwrap_or_default(),
-        str_attr(caller, "sym_name").unwrap_or_default()
+        "Inlining {} (@{}) into @{caller_name}",
+        call.name, call.callee
     );
     let keep_blocks = splice::check_control_flow(call, callee)?;
-    let placement = storage::place(call, callee, storage, attrs)?;
+    let placement = storage::place(call, callee, storage)?;
     splice::splice(call, callee, &placement, attrs, (body, keep_blocks))?;
-    // The call has no results; its clones replaced it and no handle to it
-    // is used after.
-    nki::ffi::erase_op(call.op);
+    // SAFETY: the call has no results; its clones replaced it and no
+    // handle to it is used after.
+    unsafe { nki::ffi::erase_op(call.op) };
     Ok(())
 }
 

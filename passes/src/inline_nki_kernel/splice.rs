@@ -6,27 +6,70 @@
 
 use super::{
     call::Call,
-    ir::{children, nested_ops, str_attr, Attrs},
+    ir::{at, children, nested_ops, Attrs},
     storage::{defining_op, Placement},
     Body,
 };
 use melior::ir::{
-    attribute::ArrayAttribute,
     block::BlockLike,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
     Attribute, Operation, OperationRef, RegionLike, Value,
 };
+use nki::ffi::op_ref;
 use nki::pass::PassFailure;
 use nki_dialects::bir::attrs::{
     arg_ap, arg_dtype, arg_kind, arg_memsetref, arg_reg_ap_offset, arg_regref, json_text, ArgKind,
 };
-use nki_dialects::bir::kind::{kind, OpKind};
 use nki_dialects::bir::make;
+use nki_dialects::bir::ops::{
+    Block, CompareAndBranch, Instruction, MemoryLocation, OpClass, UnconditionalBranch,
+};
 use nki_formats::bir_json::enums::{BirEnum, Dtype};
 use std::collections::{HashMap, HashSet};
 
-/// Attributes of the branch instructions that name a `bir.block`.
-const BLOCK_REFERENCES: [&str; 3] = ["on_true", "on_false", "target"];
+/// The blocks a branch instruction names (`on_true`, `on_false`, `target`).
+fn block_references(op: OperationRef<'_, '_>) -> Result<Vec<String>, PassFailure> {
+    let attr = at(&op);
+    let mut names = Vec::new();
+    if let Some(branch) = CompareAndBranch::cast(op) {
+        names.extend(branch.on_true().map_err(&attr)?);
+        names.extend(branch.on_false().map_err(&attr)?);
+    } else if let Some(branch) = UnconditionalBranch::cast(op) {
+        names.extend(branch.target().map_err(&attr)?);
+    }
+    Ok(names)
+}
+
+/// Prefixes the blocks a branch instruction names.
+fn prefix_block_references(call: &Call<'_, '_>, op: OperationRef<'_, '_>) -> Result<(), String> {
+    if let Some(branch) = CompareAndBranch::cast(op) {
+        if let Some(name) = branch.on_true().map_err(|e| e.to_string())? {
+            branch.set_on_true(&call.prefixed(&name));
+        }
+        if let Some(name) = branch.on_false().map_err(|e| e.to_string())? {
+            branch.set_on_false(&call.prefixed(&name));
+        }
+    } else if let Some(branch) = UnconditionalBranch::cast(op) {
+        if let Some(name) = branch.target().map_err(|e| e.to_string())? {
+            branch.set_target(&call.prefixed(&name));
+        }
+    }
+    Ok(())
+}
+
+/// An op's `name`: a block's, an instruction's or a memory location's.
+fn name_of(op: OperationRef<'_, '_>) -> Result<Option<String>, String> {
+    let name = if let Some(block) = Block::cast(op) {
+        block.name()
+    } else if let Some(instruction) = Instruction::cast(op) {
+        instruction.name()
+    } else if let Some(location) = MemoryLocation::cast(op) {
+        location.name()
+    } else {
+        return Ok(None);
+    };
+    name.map(Some).map_err(|e| e.to_string())
+}
 
 /// Rejects control flow that cannot survive inlining: a `bir.return` (it
 /// would return from the caller) and a `bir.break` outside every loop of the
@@ -38,43 +81,45 @@ pub(crate) fn check_control_flow(
     call: &Call<'_, '_>,
     callee: &OperationRef<'_, '_>,
 ) -> Result<bool, PassFailure> {
-    let callee_name = call.callee.as_deref().unwrap_or_default();
-    let top_level: HashSet<String> = children(callee)
-        .iter()
-        .filter(|op| kind(*op) == OpKind::Block)
-        .filter_map(|op| str_attr(op, "name"))
-        .collect();
+    let callee_name = call.callee.as_str();
+    let mut top_level = HashSet::new();
+    for block in children(callee).into_iter().filter_map(Block::cast) {
+        top_level.insert(block.name().map_err(at(&block.op()))?);
+    }
     let mut keeps_blocks = false;
     for op in nested_ops(callee) {
-        let op_kind = kind(&op);
-        if op_kind.is_instruction() {
-            keeps_blocks |= BLOCK_REFERENCES
+        let class = OpClass::of(&op);
+        if class.is_some_and(OpClass::is_branch_like) {
+            keeps_blocks |= block_references(op)?
                 .iter()
-                .filter_map(|reference| str_attr(&op, reference))
-                .any(|block| top_level.contains(&block));
+                .any(|block| top_level.contains(block));
         }
         let in_loop = || {
             let mut parent = op.parent_operation();
             while let Some(p) = parent {
-                match kind(&p) {
-                    OpKind::Loop => return true,
-                    OpKind::Func => return false,
+                match OpClass::of(&p) {
+                    Some(OpClass::Loop) => return true,
+                    Some(OpClass::Func) => return false,
                     _ => parent = p.parent_operation(),
                 }
             }
             false
         };
-        let instruction = || str_attr(&op, "name").unwrap_or_default();
-        if op_kind == OpKind::Return {
+        let instruction = || {
+            Instruction::cast(op)
+                .ok_or(PassFailure)
+                .and_then(|i| i.name().map_err(at(&op)))
+        };
+        if class == Some(OpClass::Return) {
             return Err(call.error(&format!(
                 "cannot be inlined: '{}' of '@{callee_name}' is a return, which would return from the caller",
-                instruction()
+                instruction()?
             )));
         }
-        if op_kind == OpKind::Break && !in_loop() {
+        if class == Some(OpClass::Break) && !in_loop() {
             return Err(call.error(&format!(
                 "cannot be inlined: '{}' of '@{callee_name}' is a break outside every loop of the kernel, which would leave a loop of the caller",
-                instruction()
+                instruction()?
             )));
         }
     }
@@ -102,7 +147,7 @@ pub(crate) fn splice<'c, 'a>(
     }
     for callee_block in children(callee)
         .into_iter()
-        .filter(|op| kind(op) == OpKind::Block)
+        .filter(|op| OpClass::of(op) == Some(OpClass::Block))
     {
         if body == Body::Take {
             for mut op in children_mut(&callee_block) {
@@ -148,8 +193,8 @@ fn splice_blocks<'c, 'a>(
     let caller_block = call
         .op
         .parent_operation()
-        .filter(|op| kind(op) == OpKind::Block)
-        .ok_or_else(|| fail("the call is not inside a bir.block".into()))?;
+        .filter(|op| OpClass::of(op) == Some(OpClass::Block))
+        .ok_or_else(|| fail(format!("the call is not inside a {}", Block::NAME)))?;
     let list = caller_block
         .block()
         .ok_or_else(|| fail("the call's block is not in a block list".into()))?;
@@ -174,7 +219,7 @@ fn splice_blocks<'c, 'a>(
     if body == Body::Take {
         for mut block in children_mut(callee)
             .into_iter()
-            .filter(|op| kind(op) == OpKind::Block)
+            .filter(|op| OpClass::of(op) == Some(OpClass::Block))
         {
             rewrite_all(call, &mut block, placement, attrs).map_err(&fail)?;
             nki::ffi::move_op_after(&block, &anchor);
@@ -184,7 +229,7 @@ fn splice_blocks<'c, 'a>(
     }
     for callee_block in children(callee)
         .into_iter()
-        .filter(|op| kind(op) == OpKind::Block)
+        .filter(|op| OpClass::of(op) == Some(OpClass::Block))
     {
         let mut clone = Operation::clone(&callee_block);
         rewrite_all(call, &mut clone, placement, attrs).map_err(&fail)?;
@@ -200,7 +245,7 @@ fn continuation_name(caller_block: &OperationRef<'_, '_>, call: &Call<'_, '_>) -
         caller_block.block().and_then(|b| b.first_operation()),
         |op| op.next_in_block(),
     )
-    .filter_map(|op| str_attr(&op, "name"))
+    .filter_map(|op| Block::cast(op).and_then(|block| block.name().ok()))
     .collect();
     let base = format!("{}:exit", call.name);
     let mut name = base.clone();
@@ -268,19 +313,14 @@ fn rewrite<'c, 'a>(
     renames: &HashMap<String, String>,
     attrs: &Attrs<'c>,
 ) -> Result<(), String> {
-    let mut renamed = Vec::new();
     // Storage ops and functions keep their names.
-    let op_kind = kind(op);
-    if op_kind == OpKind::Block || op_kind.is_instruction() {
-        renamed.push("name");
+    let view = op_ref(&*op);
+    if let Some(block) = Block::cast(view) {
+        block.set_name(&call.prefixed(&block.name().map_err(|e| e.to_string())?));
+    } else if let Some(instruction) = Instruction::cast(view) {
+        instruction.set_name(&call.prefixed(&instruction.name().map_err(|e| e.to_string())?));
     }
-    renamed.extend(BLOCK_REFERENCES);
-    for member in renamed {
-        let Some(old) = op.attribute(member).ok().and_then(string_text) else {
-            continue;
-        };
-        op.set_attribute(member, attrs.string(&call.prefixed(&old))?);
-    }
+    prefix_block_references(call, view)?;
     for index in 0..op.operand_count() {
         let operand = op
             .operand(index)
@@ -288,34 +328,23 @@ fn rewrite<'c, 'a>(
         let Some(definition) = defining_op(operand) else {
             continue;
         };
-        let location = definition
-            .attribute("name")
-            .ok()
-            .and_then(string_text)
-            .unwrap_or_default();
-        let value = values.get(location.as_ref()).ok_or_else(|| {
+        let location = name_of(definition)?.unwrap_or_default();
+        let value = values.get(location.as_str()).ok_or_else(|| {
             format!("no caller memory location stands for the kernel's '{location}'")
         })?;
         op.set_operand(index, *value);
     }
-    for member in ["ins_args", "outs_args"] {
-        let Ok(arguments) = op.attribute(member) else {
-            continue;
-        };
-        if let Some(renamed) = rename_in_arguments(arguments, renames, attrs)? {
-            op.set_attribute(member, renamed);
+    if let Some(instruction) = Instruction::cast(op_ref(&*op)) {
+        let ins = instruction.ins_args().map_err(|e| e.to_string())?;
+        if let Some(renamed) = rename_in_arguments(&ins, renames, attrs)? {
+            instruction.set_ins_args(&renamed);
+        }
+        let outs = instruction.outs_args().map_err(|e| e.to_string())?;
+        if let Some(renamed) = rename_in_arguments(&outs, renames, attrs)? {
+            instruction.set_outs_args(&renamed);
         }
     }
     Ok(())
-}
-
-/// A string attribute's text, borrowed when it is UTF-8 (nearly always: a
-/// copy per name of every instruction showed in profiles).
-fn string_text(attr: Attribute<'_>) -> Option<std::borrow::Cow<'_, str>> {
-    match nki::ffi::string_attr_str(attr) {
-        Some(text) => Some(std::borrow::Cow::Borrowed(text)),
-        None => nki::ffi::string_attr_value(attr).map(std::borrow::Cow::Owned),
-    }
 }
 
 /// Arguments that name storage in a string rather than through an operand
@@ -323,19 +352,13 @@ fn string_text(attr: Attribute<'_>) -> Option<std::borrow::Cow<'_, str>> {
 /// `reg_ap_offset`; `#bir.json` symbolic arguments: `memref`, `memsetref`,
 /// …) follow the renames. `None` when nothing changed.
 fn rename_in_arguments<'c>(
-    arguments: Attribute<'c>,
+    arguments: &[Attribute<'c>],
     renames: &HashMap<String, String>,
     attrs: &Attrs<'c>,
-) -> Result<Option<Attribute<'c>>, String> {
-    let Ok(array) = ArrayAttribute::try_from(arguments) else {
-        return Ok(None);
-    };
+) -> Result<Option<Vec<Attribute<'c>>>, String> {
     let mut changed = false;
-    let mut elements = Vec::with_capacity(array.len());
-    for index in 0..array.len() {
-        let element = array
-            .element(index)
-            .map_err(|_| "an argument list cannot be read".to_owned())?;
+    let mut elements = Vec::with_capacity(arguments.len());
+    for &element in arguments {
         // Only register and JSON arguments name storage; access patterns
         // (nearly all of them) are kept as they are.
         let renamed = match arg_kind(element) {
@@ -358,7 +381,7 @@ fn rename_in_arguments<'c>(
     if !changed {
         return Ok(None);
     }
-    Ok(Some(attrs.array(&elements)))
+    Ok(Some(elements))
 }
 
 /// A `register_access` / `register_ap` with its register and set names

@@ -6,15 +6,16 @@
 
 use super::{
     call::Call,
-    ir::{bool_attr, children, enum_attr, i64_array, int_attr, str_attr, Attrs},
+    ir::{at, children},
 };
 use melior::ir::{
     block::BlockLike,
     operation::{OperationLike, OperationMutLike},
     Operation, OperationRef, Value,
 };
-use nki::pass::PassFailure;
-use nki_dialects::bir::kind::{kind, OpKind};
+use nki::{ffi::op_ref, pass::PassFailure};
+use nki_dialects::bir::ops::{Allocation, MemoryLocation};
+use nki_formats::bir_json::enums::{Dtype, MemoryType};
 use std::collections::{HashMap, HashSet};
 
 /// Prefix of the tensors the KLR codegen materializes itself (docs/compiler-contract.md §5).
@@ -44,7 +45,7 @@ pub(crate) struct CallerStorage<'c, 'a> {
 }
 
 impl<'c, 'a> CallerStorage<'c, 'a> {
-    pub fn read(caller: &OperationRef<'c, 'a>) -> Self {
+    pub fn read(caller: &OperationRef<'c, 'a>) -> Result<Self, PassFailure> {
         let mut storage = CallerStorage {
             locations: HashMap::new(),
             names: HashSet::new(),
@@ -53,30 +54,25 @@ impl<'c, 'a> CallerStorage<'c, 'a> {
         };
         for op in children(caller) {
             storage.first_op.get_or_insert(op);
-            match kind(&op) {
-                OpKind::MemoryLocation => {
-                    let name = str_attr(&op, "name").unwrap_or_default();
-                    storage.names.insert(name.clone());
-                    storage.locations.insert(name, op);
-                    storage.last_storage = Some(op);
-                }
-                OpKind::Allocation => {
-                    storage
-                        .names
-                        .insert(str_attr(&op, "name").unwrap_or_default());
-                    storage.last_storage = Some(op);
-                }
-                _ => {}
+            if let Some(location) = MemoryLocation::cast(op) {
+                let name = location.name().map_err(at(&op))?;
+                storage.names.insert(name.clone());
+                storage.locations.insert(name, op);
+                storage.last_storage = Some(op);
+            } else if let Some(allocation) = Allocation::cast(op) {
+                storage.names.insert(allocation.name().map_err(at(&op))?);
+                storage.last_storage = Some(op);
             }
         }
-        storage
+        Ok(storage)
     }
 
     /// The scratchpad `<call><suffix>` and its allocation, if reserved.
     fn scratchpad(&self, call: &Call<'_, '_>, suffix: &'static str) -> Option<Scratchpad<'c, 'a>> {
-        let location = self.locations.get(&format!("{}{suffix}", call.name))?;
-        let allocation = defining_op(location.operand(0).ok()?)?;
-        let dims = i64_array(location, "dims")?;
+        let location =
+            MemoryLocation::cast(*self.locations.get(&format!("{}{suffix}", call.name))?)?;
+        let allocation = defining_op(location.allocation()?)?;
+        let dims = location.dims().ok()?;
         Some(Scratchpad {
             allocation,
             name_suffix: suffix,
@@ -112,7 +108,7 @@ struct CalleeLocation<'c, 'a> {
     op: OperationRef<'c, 'a>,
     allocation: OperationRef<'c, 'a>,
     name: String,
-    memory_type: String,
+    memory_type: MemoryType,
     allocated: bool,
     addr: i64,
     bank: i64,
@@ -145,7 +141,6 @@ pub(crate) fn place<'c, 'a>(
     call: &Call<'c, 'a>,
     callee: &OperationRef<'c, 'a>,
     caller: &mut CallerStorage<'c, 'a>,
-    attrs: &Attrs<'c>,
 ) -> Result<Placement<'c, 'a>, PassFailure> {
     let internal = |what: String| call.error(&format!("cannot be inlined: {what}"));
     let formals: HashMap<&str, &str> = call
@@ -160,7 +155,7 @@ pub(crate) fn place<'c, 'a>(
     let mut values = HashMap::new();
     let mut renames = HashMap::new();
     let mut copied_allocations: HashMap<(String, CopyKind), OperationRef<'c, 'a>> = HashMap::new();
-    for location in callee_locations(callee) {
+    for location in callee_locations(callee)? {
         let name = location.name.clone();
         let value = if let Some(actual) = formals.get(name.as_str()) {
             // A formal: every use rebinds to the caller's actual (docs/bir-json-format.md, G3).
@@ -182,23 +177,18 @@ pub(crate) fn place<'c, 'a>(
                     } else {
                         CopyKind::Shared
                     };
-                    copy(
-                        call,
-                        &location,
-                        kind,
-                        caller,
-                        &mut copied_allocations,
-                        attrs,
-                    )?
+                    copy(call, &location, kind, caller, &mut copied_allocations)?
                 }
             }
-        } else if location.allocated && matches!(location.memory_type.as_str(), "SB" | "PSUM") {
-            let (scratchpad, offset) = if location.memory_type == "SB" {
+        } else if location.allocated
+            && matches!(location.memory_type, MemoryType::Sb | MemoryType::Psum)
+        {
+            let (scratchpad, offset) = if location.memory_type == MemoryType::Sb {
                 (sb, location.addr)
             } else {
                 (psum, location.bank * bank_bytes + location.addr)
             };
-            let suffix = if location.memory_type == "SB" {
+            let suffix = if location.memory_type == MemoryType::Sb {
                 ".sb_scratchpad"
             } else {
                 ".psum_scratchpad"
@@ -206,10 +196,11 @@ pub(crate) fn place<'c, 'a>(
             let scratchpad = scratchpad.ok_or_else(|| {
                 call.error(&format!(
                     "has no scratchpad buffer '{}{suffix}' for the pre-allocated {} tensor '{name}'",
-                    call.name, location.memory_type
+                    call.name,
+                    nki_formats::bir_json::enums::BirEnum::as_str(location.memory_type)
                 ))
             })?;
-            into_scratchpad(call, &location, scratchpad, offset, caller, attrs)?
+            into_scratchpad(call, &location, scratchpad, offset, caller)?
         } else {
             copy(
                 call,
@@ -217,36 +208,33 @@ pub(crate) fn place<'c, 'a>(
                 CopyKind::Prefixed,
                 caller,
                 &mut copied_allocations,
-                attrs,
             )?
         };
-        if let Some(target) = defining_op(value) {
-            let set_name = |op: &OperationRef<'c, 'a>| {
-                op.operand(0)
-                    .ok()
-                    .and_then(defining_op)
-                    .and_then(|allocation| str_attr(&allocation, "name"))
-            };
-            if let (Some(old), Some(new)) = (set_name(&location.op), set_name(&target)) {
+        if let Some(target) = defining_op(value).and_then(MemoryLocation::cast) {
+            let old = Allocation::cast(location.allocation)
+                .map(|set| set.name().map_err(at(&location.allocation)))
+                .transpose()?;
+            let new = target
+                .allocation()
+                .and_then(defining_op)
+                .and_then(Allocation::cast)
+                .map(|set| set.name().map_err(at(&set.op())))
+                .transpose()?;
+            if let (Some(old), Some(new)) = (old, new) {
                 renames.insert(old, new);
             }
-            if let Some(new) = str_attr(&target, "name") {
-                renames.insert(name.clone(), new);
-            }
+            renames.insert(name.clone(), target.name().map_err(at(&target.op()))?);
         }
         values.insert(name, value);
     }
-    for allocation in children(callee)
-        .into_iter()
-        .filter(|op| kind(op) == OpKind::Allocation)
-    {
-        let name = str_attr(&allocation, "name").unwrap_or_default();
+    for allocation in children(callee).into_iter().filter_map(Allocation::cast) {
+        let name = allocation.name().map_err(at(&allocation.op()))?;
         if renames.contains_key(&name) {
             continue;
         }
         let new_name = call.prefixed(&name);
-        let mut op = Operation::clone(&allocation);
-        op.set_attribute("name", attrs.string(&new_name).map_err(&internal)?);
+        let op = Operation::clone(&allocation.op());
+        set_allocation_name(&op, &new_name);
         caller
             .append(op)
             .map_err(|()| internal("the caller has no body".into()))?;
@@ -262,25 +250,49 @@ fn result_of<'c, 'a>(op: &OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, &'stati
         .map_err(|_| "a memory location without a result")
 }
 
-fn callee_locations<'c, 'a>(callee: &OperationRef<'c, 'a>) -> Vec<CalleeLocation<'c, 'a>> {
+/// The callee's memory locations; one the views cannot read (a required
+/// attribute missing) is an error at it.
+fn callee_locations<'c, 'a>(
+    callee: &OperationRef<'c, 'a>,
+) -> Result<Vec<CalleeLocation<'c, 'a>>, PassFailure> {
     children(callee)
         .into_iter()
-        .filter(|op| kind(op) == OpKind::MemoryLocation)
-        .filter_map(|op| {
-            let allocation = defining_op(op.operand(0).ok()?)?;
-            Some(CalleeLocation {
+        .filter_map(MemoryLocation::cast)
+        .filter_map(|location| {
+            let allocation = defining_op(location.allocation()?)?;
+            Some((location, allocation))
+        })
+        .map(|(location, allocation)| {
+            let op = location.op();
+            let attr = at(&op);
+            Ok(CalleeLocation {
                 allocation,
-                name: str_attr(&op, "name").unwrap_or_default(),
-                memory_type: enum_attr(&op, "memory_type").unwrap_or_default(),
-                allocated: bool_attr(&op, "allocated").unwrap_or(false),
-                addr: int_attr(&op, "addr").unwrap_or(0),
-                bank: int_attr(&op, "bank").unwrap_or(0),
-                base: int_attr(&op, "base").unwrap_or(0),
-                dims: i64_array(&op, "dims").unwrap_or_default(),
+                name: location.name().map_err(&attr)?,
+                memory_type: location.memory_type().map_err(&attr)?,
+                allocated: location.allocated().map_err(&attr)?,
+                addr: location.addr().map_err(&attr)?,
+                bank: location.bank().map_err(&attr)?,
+                base: location.base().map_err(&attr)?,
+                dims: location.dims().map_err(&attr)?,
                 op,
             })
         })
         .collect()
+}
+
+/// The dtype of the allocation of a memory location, when it has one.
+fn location_dtype(op: OperationRef<'_, '_>) -> Option<Dtype> {
+    let set = MemoryLocation::cast(op)?
+        .allocation()
+        .and_then(defining_op)?;
+    Allocation::cast(set)?.dtype().ok().flatten()
+}
+
+/// Renames a cloned allocation.
+fn set_allocation_name(op: &Operation<'_>, name: &str) {
+    if let Some(allocation) = Allocation::cast(op_ref(op)) {
+        allocation.set_name(name);
+    }
 }
 
 /// A compiler-generated tensor the caller already has for the same purpose
@@ -291,15 +303,12 @@ fn shared_tensor<'c, 'a>(
     caller: &CallerStorage<'c, 'a>,
 ) -> Option<OperationRef<'c, 'a>> {
     let same_shape = |op: &OperationRef<'c, 'a>| {
-        enum_attr(op, "memory_type").as_deref() == Some(location.memory_type.as_str())
-            && i64_array(op, "dims").as_deref() == Some(location.dims.as_slice())
+        MemoryLocation::cast(*op).is_some_and(|other| {
+            other.memory_type().ok() == Some(location.memory_type)
+                && other.dims().ok().as_deref() == Some(location.dims.as_slice())
+        })
     };
-    let dtype = |op: &OperationRef<'c, 'a>| {
-        op.operand(0)
-            .ok()
-            .and_then(defining_op)
-            .and_then(|allocation| enum_attr(&allocation, "dtype"))
-    };
+    let dtype = |op: &OperationRef<'c, 'a>| location_dtype(*op);
     if location.name.starts_with(IDENTITY) {
         return caller
             .locations
@@ -308,7 +317,7 @@ fn shared_tensor<'c, 'a>(
             .filter(same_shape);
     }
     if location.name.starts_with(ZERO_BIAS) {
-        let wanted = enum_attr(&location.allocation, "dtype");
+        let wanted = Allocation::cast(location.allocation).and_then(|a| a.dtype().ok().flatten());
         let mut candidates: Vec<_> = caller
             .locations
             .iter()
@@ -336,7 +345,6 @@ fn into_scratchpad<'c, 'a>(
     scratchpad: Scratchpad<'c, 'a>,
     offset: i64,
     caller: &mut CallerStorage<'c, 'a>,
-    attrs: &Attrs<'c>,
 ) -> Result<Value<'c, 'a>, PassFailure> {
     let partitions = location.dims.first().copied().unwrap_or(0);
     let bytes = location.dims.get(1).copied().unwrap_or(0);
@@ -364,17 +372,14 @@ fn into_scratchpad<'c, 'a>(
         .result(0)
         .map_err(|_| fail("the scratchpad allocation has no result".into()))?;
     op.set_operand(0, buffer.into());
-    op.set_attribute(
-        "name",
-        attrs
-            .string(&call.prefixed(&location.name))
-            .map_err(&fail)?,
-    );
-    op.set_attribute("addr", attrs.int(offset).map_err(&fail)?);
-    op.set_attribute("bank", attrs.int(0).map_err(&fail)?);
+    let view = MemoryLocation::cast(op_ref(&op))
+        .ok_or_else(|| fail("a clone of a memory location is not one".into()))?;
+    view.set_name(&call.prefixed(&location.name));
+    view.set_addr(offset);
+    view.set_bank(0);
     // Fixed inside the buffer; the buffer itself is placed by the caller's
     // allocator, so the address is not final yet.
-    op.set_attribute("allocated", attrs.boolean(false).map_err(&fail)?);
+    view.set_allocated(false);
     let inserted = caller
         .append(op)
         .map_err(|()| fail("the caller has no body".into()))?;
@@ -390,14 +395,16 @@ fn copy<'c, 'a>(
     kind: CopyKind,
     caller: &mut CallerStorage<'c, 'a>,
     copied_allocations: &mut HashMap<(String, CopyKind), OperationRef<'c, 'a>>,
-    attrs: &Attrs<'c>,
 ) -> Result<Value<'c, 'a>, PassFailure> {
     let fail = |what: String| call.error(&format!("cannot be inlined: {what}"));
     let rename = |name: &str| match kind {
         CopyKind::Prefixed => call.prefixed(name),
         CopyKind::Shared => name.to_owned(),
     };
-    let allocation_name = str_attr(&location.allocation, "name").unwrap_or_default();
+    let allocation_name = Allocation::cast(location.allocation)
+        .ok_or_else(|| fail("a memory location's set is not an allocation".into()))?
+        .name()
+        .map_err(at(&location.allocation))?;
     let key = (allocation_name.clone(), kind);
     let allocation = match copied_allocations.get(&key) {
         Some(op) => *op,
@@ -406,8 +413,8 @@ fn copy<'c, 'a>(
             if kind == CopyKind::Shared && caller.names.contains(&name) {
                 name = call.prefixed(&allocation_name);
             }
-            let mut op = Operation::clone(&location.allocation);
-            op.set_attribute("name", attrs.string(&name).map_err(&fail)?);
+            let op = Operation::clone(&location.allocation);
+            set_allocation_name(&op, &name);
             let inserted = caller
                 .append(op)
                 .map_err(|()| fail("the caller has no body".into()))?;
@@ -422,13 +429,15 @@ fn copy<'c, 'a>(
         .map_err(|_| fail("an allocation without a result".into()))?;
     op.set_operand(0, set.into());
     let name = rename(&location.name);
-    op.set_attribute("name", attrs.string(&name).map_err(&fail)?);
+    let view = MemoryLocation::cast(op_ref(&op))
+        .ok_or_else(|| fail("a clone of a memory location is not one".into()))?;
+    view.set_name(&name);
     if kind == CopyKind::Shared && location.allocated {
         // Shared by every kernel of the caller, so it cannot keep an address
         // inside one kernel's budget: the caller's allocator places it.
-        op.set_attribute("allocated", attrs.boolean(false).map_err(&fail)?);
-        op.set_attribute("addr", attrs.int(0).map_err(&fail)?);
-        op.set_attribute("bank", attrs.int(0).map_err(&fail)?);
+        view.set_allocated(false);
+        view.set_addr(0);
+        view.set_bank(0);
     }
     let inserted = caller
         .append(op)

@@ -53,7 +53,9 @@ fn a_call_whose_callee_is_gone_is_an_error_naming_the_call() {
             .first_operation()
             .and_then(|main| main.next_in_block())
             .expect("the module holds @k");
-        nki::ffi::erase_op(callee);
+        // SAFETY: the call names @k by symbol only (what the test is
+        // about); the handle is not used after.
+        unsafe { nki::ffi::erase_op(callee) };
 
         let options = InlineNkiKernelOptions::default();
         assert!(run(&options, module.as_operation(), &mut Default::default()).is_err());
@@ -63,6 +65,35 @@ fn a_call_whose_callee_is_gone_is_an_error_naming_the_call() {
             ["'bir.nki_kernel' op call 'inst__k' refers to '@k', which is not an NKI function of the module"]
         );
         // The failed pass left the call in place.
+        assert!(module.as_operation().to_string().contains("\"inst__k\""));
+    });
+}
+
+/// IR another pass left without a required attribute is refused, at the
+/// op, naming what is missing: never read as address 0.
+#[test]
+fn a_memory_location_without_its_address_is_an_error_at_it() {
+    with_module(MODULE, |module, collector| {
+        let callee = module
+            .body()
+            .first_operation()
+            .and_then(|main| main.next_in_block())
+            .expect("the module holds @k");
+        let location = nki_dialects::ir::children(&callee)
+            .into_iter()
+            .find_map(nki_dialects::bir::ops::MemoryLocation::cast)
+            .expect("@k has a memory location");
+        // What a buggy pass could do; the verifier would only see it after.
+        nki::ffi::remove_attribute(&location.op(), "addr");
+
+        let options = InlineNkiKernelOptions::default();
+        assert!(run(&options, module.as_operation(), &mut Default::default()).is_err());
+        let messages: Vec<String> = collector.take().into_iter().map(|d| d.message).collect();
+        assert_eq!(
+            messages,
+            ["'bir.memory_location' op has no attribute 'addr'"]
+        );
+        // Nothing was inlined.
         assert!(module.as_operation().to_string().contains("\"inst__k\""));
     });
 }

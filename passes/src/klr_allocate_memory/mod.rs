@@ -25,7 +25,7 @@ pub use allocate::{
 pub use verify::verify_allocation;
 
 use crate::options::{KlrAllocateMemoryOptions, KlrAllocateMemoryStatistics};
-use melior::ir::{attribute::IntegerAttribute, operation::OperationLike, OperationRef};
+use melior::ir::{operation::OperationLike, OperationRef};
 use nki::{
     ffi::{emit, EmitSeverity},
     pass::PassFailure,
@@ -154,13 +154,8 @@ fn apply_assignment(op: OperationRef<'_, '_>, assignment: &Assignment) -> Result
         return Ok(());
     }
     for core in children(&op) {
-        let index = core
-            .attribute("index")
-            .ok()
-            .and_then(|a| IntegerAttribute::try_from(a).ok())
-            .map(|a| a.value())
-            .and_then(|i| usize::try_from(i).ok())
-            .ok_or("a klr.core has no index")?;
+        let index = klr::core_index(&core)
+            .ok_or_else(|| format!("a {} has no index", klr::klr::CoreOperation::name()))?;
         rewrite_addresses(&core, Scope::Nested, apply(Some(index)));
     }
     Ok(())

@@ -27,17 +27,15 @@ use crate::options::{
 };
 use groups::{access_span, find_groups, window, Access, Placement, Span, Window};
 use melior::ir::{
-    attribute::{BoolAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
     operation::{OperationLike, OperationResult},
-    r#type::IntegerType,
     Attribute, OperationRef, Value, ValueLike,
 };
 use nki::{
-    ffi::{emit, string_attr_value, EmitSeverity},
+    ffi::{emit, EmitSeverity},
     pass::PassFailure,
 };
 use nki_dialects::bir::attrs::{self, ArgKind};
-use nki_dialects::bir::kind::{kind, OpKind};
+use nki_dialects::bir::ops::{discardable, Instruction as InstructionView, MatmulLikeOp, OpClass};
 use nki_formats::arch::{self, Arch};
 use rustc_hash::FxHashMap;
 use tracing::debug;
@@ -51,10 +49,8 @@ pub fn run(
 ) -> Result<(), PassFailure> {
     let arch = match options.arch {
         ArchOption::Unset => arch::for_module(
-            module
-                .attribute("bir.arch")
-                .ok()
-                .and_then(string_attr_value)
+            discardable::arch(module)
+                .map_err(|e| e.emit(module.location()))?
                 .as_deref(),
         ),
         named => arch::lookup(named.spelling()).unwrap_or(arch::TRN2),
@@ -64,7 +60,7 @@ pub fn run(
     };
     let mut failed = false;
     for func in ops_in_regions(&module) {
-        if kind(&func) == OpKind::Func {
+        if OpClass::of(&func) == Some(OpClass::Func) {
             failed |= pass.legalize_function(func, &arch, statistics).is_err();
         }
     }
@@ -108,7 +104,10 @@ impl Legalize {
         let groups = find_groups(&accesses);
         statistics.groups += groups.len() as u64;
         let mut next_id = groups.len() as u64;
-        let mut names = spill::Names::of_function(func);
+        let mut names = spill::Names::of_function(func).map_err(|message| {
+            emit(func.location(), EmitSeverity::Error, &message);
+            PassFailure
+        })?;
         let mut failed = false;
         for (id, group) in groups.iter().enumerate() {
             let (first, last) = group.span.banks(arch.psum_bank_bytes);
@@ -181,8 +180,6 @@ pub(crate) fn annotate(
     id: u64,
     window: Window,
 ) -> Result<(), PassFailure> {
-    let context_ref = op.context();
-    let context = nki::ffi::context_of(&context_ref);
     let int = |value: u64| {
         i64::try_from(value).map_err(|_| {
             emit(
@@ -193,12 +190,10 @@ pub(crate) fn annotate(
             PassFailure
         })
     };
-    let i64_type = IntegerType::new(context, 64).into();
-    let group = IntegerAttribute::new(i64_type, int(id)?);
-    let bank_window =
-        DenseI64ArrayAttribute::new(context, &[int(window.first)?, int(window.size)?]);
-    nki::ffi::set_attribute(&op, "bir.accumulation_group", group.into());
-    nki::ffi::set_attribute(&op, "bir.bank_window", bank_window.into());
+    let group = int(id)?;
+    let bank_window = [int(window.first)?, int(window.size)?];
+    discardable::set_accumulation_group(op, group);
+    discardable::set_bank_window(op, &bank_window);
     Ok(())
 }
 
@@ -220,15 +215,15 @@ pub(crate) struct Walk<'c, 'a> {
 impl<'c, 'a> Walk<'c, 'a> {
     fn visit(&mut self, op: OperationRef<'c, 'a>) {
         for child in ops_in_regions(&op) {
-            match kind(&child) {
-                OpKind::Block => self.visit(child),
-                OpKind::Loop => {
+            match OpClass::of(&child) {
+                Some(OpClass::Block) => self.visit(child),
+                Some(OpClass::Loop) => {
                     self.stack.push(self.loops.len());
                     self.loops.push(child);
                     self.visit(child);
                     self.stack.pop();
                 }
-                OpKind::Allocation | OpKind::MemoryLocation => {}
+                Some(OpClass::Allocation | OpClass::MemoryLocation) => {}
                 _ => self.instructions.push(Instruction {
                     op: child,
                     loops: self.stack.clone(),
@@ -238,32 +233,10 @@ impl<'c, 'a> Walk<'c, 'a> {
     }
 }
 
-pub(crate) use nki_dialects::ir::{op_name, ops_in_regions};
-
-pub(crate) fn int_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<i64> {
-    op.attribute(name)
-        .ok()
-        .and_then(|a| IntegerAttribute::try_from(a).ok())
-        .map(|a| a.value())
-}
-
-pub(crate) fn bool_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<bool> {
-    op.attribute(name)
-        .ok()
-        .and_then(|a| BoolAttribute::try_from(a).ok())
-        .map(|a| a.value())
-}
-
-pub(crate) fn i64_array(op: &OperationRef<'_, '_>, name: &str) -> Vec<i64> {
-    op.attribute(name)
-        .ok()
-        .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
-        .map(|a| (0..a.len()).filter_map(|i| a.element(i).ok()).collect())
-        .unwrap_or_default()
-}
+pub(crate) use nki_dialects::ir::ops_in_regions;
 
 pub(crate) fn is_matmul(op: &OperationRef<'_, '_>) -> bool {
-    kind(op) == OpKind::Matmul
+    OpClass::of(op).is_some_and(OpClass::is_matmul_like)
 }
 
 /// A `bir.memory_location` an operand names.
@@ -280,27 +253,28 @@ fn memory_type<'c>(value: Value<'c, '_>) -> Option<&'c str> {
     attrs::memory_location_of(value).map(|location| location.memory_type)
 }
 
-pub(crate) fn memory_location(value: Value<'_, '_>) -> Option<MemoryLocation> {
-    let owner = OperationResult::try_from(value).ok()?.owner();
-    if kind(&owner) != OpKind::MemoryLocation {
-        return None;
-    }
-    let dims = i64_array(&owner, "dims");
-    Some(MemoryLocation {
-        name: owner
-            .attribute("name")
-            .ok()
-            .and_then(string_attr_value)
-            .unwrap_or_default(),
+/// The `bir.memory_location` an operand names (`None` for another value);
+/// one without its placement is an error naming what is missing.
+pub(crate) fn memory_location(value: Value<'_, '_>) -> Result<Option<MemoryLocation>, String> {
+    let Some(owner) = OperationResult::try_from(value).ok().map(|r| r.owner()) else {
+        return Ok(None);
+    };
+    let Some(location) = nki_dialects::bir::ops::MemoryLocation::cast(owner) else {
+        return Ok(None);
+    };
+    let read = |e: nki_dialects::bir::ops::AttrError| e.to_string();
+    let dims = location.dims().map_err(read)?;
+    Ok(Some(MemoryLocation {
+        name: location.name().map_err(read)?,
         placement: Placement {
             // A negative bank or address (which the bir verifier rejects)
             // becomes one that no access span fits, never bank or address 0.
-            bank: u64::try_from(int_attr(&owner, "bank").unwrap_or(0)).unwrap_or(u64::MAX),
-            addr: u64::try_from(int_attr(&owner, "addr").unwrap_or(0)).unwrap_or(u64::MAX),
+            bank: u64::try_from(location.bank().map_err(read)?).unwrap_or(u64::MAX),
+            addr: u64::try_from(location.addr().map_err(read)?).unwrap_or(u64::MAX),
             bytes_per_partition: dims.get(1).copied().unwrap_or(0).max(0) as u64,
         },
-        base: int_attr(&owner, "base").unwrap_or(0),
-    })
+        base: location.base().map_err(read)?,
+    }))
 }
 
 /// One element of `ins_args`/`outs_args`, with its operand if it is a
@@ -311,47 +285,35 @@ pub(crate) struct Arg<'c, 'a> {
     pub operand: Option<Value<'c, 'a>>,
 }
 
-/// The arguments of group `ins` or `outs`, each `physical_ap` paired with
-/// the next operand of its segment.
-pub(crate) fn arguments<'c, 'a>(op: &OperationRef<'c, 'a>, group: &str) -> Vec<Arg<'c, 'a>> {
-    let sizes: Vec<usize> = op
-        .attribute("operandSegmentSizes")
-        .ok()
-        .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
-        .map(|a| {
-            (0..a.len())
-                .map(|i| a.element(i).unwrap_or(0).max(0) as usize)
-                .collect()
-        })
-        .unwrap_or_default();
-    let ins = sizes.first().copied().unwrap_or(0);
-    let outs = sizes.get(1).copied().unwrap_or(0);
-    let (first, count) = if group == "ins" {
-        (0, ins)
-    } else {
-        (ins, outs)
+/// An instruction's input or output side.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Side {
+    Ins,
+    Outs,
+}
+
+/// The arguments of side `ins` or `outs`, each `physical_ap` paired with
+/// the next operand of its segment; nothing for an op that is not an
+/// instruction, an error for arguments the view cannot read.
+pub(crate) fn arguments<'c, 'a>(
+    op: &OperationRef<'c, 'a>,
+    side: Side,
+) -> Result<Vec<Arg<'c, 'a>>, String> {
+    let Some(instruction) = InstructionView::cast(*op) else {
+        return Ok(Vec::new());
     };
-    let list = op
-        .attribute(if group == "ins" {
-            "ins_args"
-        } else {
-            "outs_args"
-        })
-        .ok()
-        .and_then(|a| melior::ir::attribute::ArrayAttribute::try_from(a).ok())
-        .map(|a| {
-            (0..a.len())
-                .filter_map(|i| a.element(i).ok())
-                .collect::<Vec<_>>()
-        })
-        .unwrap_or_default();
-    let mut next = 0;
-    list.into_iter()
+    let (operands, list) = match side {
+        Side::Ins => (instruction.ins(), instruction.ins_args()),
+        Side::Outs => (instruction.outs(), instruction.outs_args()),
+    };
+    let list = list.map_err(|e| e.to_string())?;
+    let mut operands = operands.into_iter();
+    Ok(list
+        .into_iter()
         .map(|attr| {
             let kind = attrs::arg_kind(attr);
-            let operand = if kind == Some(ArgKind::PhysicalAp) && next < count {
-                next += 1;
-                op.operand(first + next - 1).ok()
+            let operand = if kind == Some(ArgKind::PhysicalAp) {
+                operands.next()
             } else {
                 None
             };
@@ -361,7 +323,7 @@ pub(crate) fn arguments<'c, 'a>(op: &OperationRef<'c, 'a>, group: &str) -> Vec<A
                 operand,
             }
         })
-        .collect()
+        .collect())
 }
 
 /// The placement of each PSUM memory location the instructions name, read
@@ -374,21 +336,33 @@ struct PsumPlacements {
 }
 
 impl PsumPlacements {
-    fn of(&mut self, value: Value<'_, '_>) -> Option<Placement> {
+    fn of(&mut self, value: Value<'_, '_>) -> Result<Option<Placement>, String> {
         let key = value.to_raw().ptr as usize;
-        *self.by_value.entry(key).or_insert_with(|| {
-            // Most operands are not in PSUM: the memory type is read first.
-            if memory_type(value)? != "PSUM" {
-                return None;
-            }
-            memory_location(value).map(|location| location.placement)
-        })
+        if let Some(placement) = self.by_value.get(&key) {
+            return Ok(*placement);
+        }
+        // Most operands are not in PSUM: the memory type is read first.
+        let placement = if memory_type(value) == Some("PSUM") {
+            memory_location(value)?.map(|location| location.placement)
+        } else {
+            None
+        };
+        self.by_value.insert(key, placement);
+        Ok(placement)
+    }
+
+    /// The PSUM placement of an argument's operand, if it has one.
+    fn of_arg(&mut self, arg: &Arg<'_, '_>) -> Result<Option<Placement>, String> {
+        match arg.operand {
+            Some(value) => self.of(value),
+            None => Ok(None),
+        }
     }
 }
 
-/// The PSUM bytes an argument touches, if it is a `physical_ap` on PSUM.
-fn psum_span(arg: &Arg<'_, '_>, arch: &Arch, placements: &mut PsumPlacements) -> Option<Span> {
-    let placement = placements.of(arg.operand?)?;
+/// The PSUM bytes an argument touches, if it is a `physical_ap` on PSUM
+/// `placement`.
+fn psum_span(arg: &Arg<'_, '_>, arch: &Arch, placement: Placement) -> Option<Span> {
     let size = attrs::dtype_size(attrs::arg_dtype(arg.attr)?)?;
     access_span(
         placement,
@@ -408,12 +382,12 @@ fn access_of(
     arch: &Arch,
     placements: &mut PsumPlacements,
 ) -> Result<Access, String> {
-    if is_matmul(&op) {
-        for arg in arguments(&op, "outs") {
-            let Some(placement) = arg.operand.and_then(|value| placements.of(value)) else {
+    if let Some(matmul) = MatmulLikeOp::cast(op) {
+        for arg in arguments(&op, Side::Outs)? {
+            let Some(placement) = placements.of_arg(&arg)? else {
                 continue;
             };
-            let Some(dest) = psum_span(&arg, arch, placements) else {
+            let Some(dest) = psum_span(&arg, arch, placement) else {
                 return Err(format!(
                     "cannot place the PSUM bytes this matmul writes (bank {}, addr {}, {}): its \
                      accumulation group cannot be legalized",
@@ -423,19 +397,19 @@ fn access_of(
                 ));
             };
             return Ok(Access::Matmul {
-                zeroes: bool_attr(&op, "start_tensor_calc").unwrap_or(false),
+                zeroes: matmul.start_tensor_calc().map_err(|e| e.to_string())?,
                 dest,
             });
         }
     }
-    let ins = arguments(&op, "ins");
-    let outs = arguments(&op, "outs");
+    let ins = arguments(&op, Side::Ins)?;
+    let outs = arguments(&op, Side::Outs)?;
     let mut spans: Vec<Span> = Vec::new();
     for arg in ins.iter().chain(outs.iter()) {
-        let Some(placement) = arg.operand.and_then(|value| placements.of(value)) else {
+        let Some(placement) = placements.of_arg(arg)? else {
             continue;
         };
-        match psum_span(arg, arch, placements) {
+        match psum_span(arg, arch, placement) {
             Some(span) => spans.push(span),
             // A count of zero touches nothing.
             None if attrs::arg_ap(arg.attr).iter().any(|&(_, num)| num == 0) => {}

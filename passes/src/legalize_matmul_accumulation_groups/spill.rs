@@ -8,19 +8,22 @@
 
 use super::groups::{tile_region, window, Span};
 use super::{
-    annotate, arguments, is_matmul, memory_location, op_name, ops_in_regions, Instruction,
-    MemoryLocation,
+    annotate, arguments, is_matmul, memory_location, ops_in_regions, Instruction, MemoryLocation,
+    Side,
 };
 use melior::{
     ir::{
-        block::BlockLike, operation::OperationBuilder, operation::OperationLike, r#type::Type,
-        Attribute, Identifier, Location, Operation, OperationRef, Value,
+        block::BlockLike, operation::OperationLike, Attribute, Location, Operation, OperationRef,
+        Value,
     },
     Context,
 };
+use nki::ffi::op_ref;
 use nki_dialects::bir::attrs::{self, ArgKind};
-use nki_dialects::bir::kind::{kind, OpKind};
 use nki_dialects::bir::make;
+use nki_dialects::bir::ops::{
+    discardable, name_of, Instruction as InstructionView, MatmulLikeOp, OpClass, TensorTensor,
+};
 use nki_formats::arch::Arch;
 use nki_formats::bir_json::enums::{
     AluOp, BirEnum, Dtype, Engine, MemoryType, TensorClass, TensorKind,
@@ -32,22 +35,19 @@ use std::collections::HashSet;
 pub(crate) struct Names(HashSet<String>);
 
 impl Names {
-    pub fn of_function(func: OperationRef<'_, '_>) -> Self {
-        fn collect(op: OperationRef<'_, '_>, out: &mut HashSet<String>) {
+    pub fn of_function(func: OperationRef<'_, '_>) -> Result<Self, String> {
+        fn collect(op: OperationRef<'_, '_>, out: &mut HashSet<String>) -> Result<(), String> {
             for child in ops_in_regions(&op) {
-                if let Some(name) = child
-                    .attribute("name")
-                    .ok()
-                    .and_then(nki::ffi::string_attr_value)
-                {
-                    out.insert(name);
+                if let Some(name) = name_of(child) {
+                    out.insert(name.map_err(|e| e.to_string())?);
                 }
-                collect(child, out);
+                collect(child, out)?;
             }
+            Ok(())
         }
         let mut names = HashSet::new();
-        collect(func, &mut names);
-        Names(names)
+        collect(func, &mut names)?;
+        Ok(Names(names))
     }
 
     /// `base`, or `base.1`, `base.2`, … if taken.
@@ -133,13 +133,9 @@ struct Member<'c, 'a> {
 fn member<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<(Member<'c, 'a>, Value<'c, 'a>, Attribute<'c>), String> {
-    let name = op
-        .attribute("name")
-        .ok()
-        .and_then(nki::ffi::string_attr_value)
-        .unwrap_or_default();
-    let ins = arguments(&op, "ins");
-    let outs = arguments(&op, "outs");
+    let name = instruction_name(op)?;
+    let ins = arguments(&op, Side::Ins)?;
+    let outs = arguments(&op, Side::Outs)?;
     let operands = match (ins.as_slice(), outs.as_slice()) {
         ([st, mv], [out])
             if is_matmul(&op)
@@ -184,67 +180,41 @@ struct Build<'c> {
 }
 
 impl<'c> Build<'c> {
-    fn boolean(&self, value: bool) -> Attribute<'c> {
-        make::boolean(self.context, value)
-    }
-
-    fn string(&self, value: &str) -> Attribute<'c> {
-        make::string(self.context, value)
-    }
-
-    fn enumerant<E: BirEnum>(&self, case: E) -> Attribute<'c> {
-        make::enumerant(self.context, case)
-    }
-
-    fn op<'a>(
-        &self,
-        name: &str,
-        operands: &[Value<'c, 'a>],
-        results: &[Type<'c>],
-        attributes: &[(String, Attribute<'c>)],
-    ) -> Result<Operation<'c>, String> {
-        let attributes: Vec<_> = attributes
-            .iter()
-            .map(|(k, v)| (Identifier::new(self.context, k), *v))
-            .collect();
-        OperationBuilder::new(name, self.location)
-            .add_operands(operands)
-            .add_results(results)
-            .add_attributes(&attributes)
-            .build()
-            .map_err(|e| format!("internal error: cannot build '{name}': {e}"))
-    }
-
-    /// An instruction `bir.<opcode> "name" engine E ins(…) outs(…)`.
-    #[allow(clippy::too_many_arguments)]
+    /// An instruction `bir.<opcode> "name" engine E ins(…) outs(…)` of
+    /// `class`.
     fn instruction<'a>(
         &self,
-        opcode: &str,
+        class: OpClass,
         name: &str,
         engine: Engine,
         ins: &[(Value<'c, 'a>, Attribute<'c>)],
         outs: &[(Value<'c, 'a>, Attribute<'c>)],
-        extra: Vec<(String, Attribute<'c>)>,
     ) -> Result<Operation<'c>, String> {
-        let operands: Vec<_> = ins.iter().chain(outs.iter()).map(|(v, _)| *v).collect();
-        let list = |args: &[(Value<'c, 'a>, Attribute<'c>)]| {
-            let attrs: Vec<Attribute<'c>> = args.iter().map(|(_, a)| *a).collect();
-            make::array(self.context, &attrs)
-        };
-        let segments = [ins.len() as i32, outs.len() as i32];
-        let mut attributes = vec![
-            ("name".to_owned(), self.string(name)),
-            ("engine".to_owned(), self.enumerant(engine)),
-            ("ins_args".to_owned(), list(ins)),
-            ("outs_args".to_owned(), list(outs)),
-            (
-                "operandSegmentSizes".to_owned(),
-                make::i32_array(self.context, &segments),
-            ),
-        ];
-        attributes.extend(extra);
-        self.op(&format!("bir.{opcode}"), &operands, &[], &attributes)
+        make::instruction(self.context, self.location, class, name, engine, ins, outs)
     }
+
+    /// `tensor_tensor` `op` of `ins` into `outs`.
+    fn tensor_tensor<'a>(
+        &self,
+        name: &str,
+        op: AluOp,
+        ins: &[(Value<'c, 'a>, Attribute<'c>)],
+        outs: &[(Value<'c, 'a>, Attribute<'c>)],
+    ) -> Result<Operation<'c>, String> {
+        let built = self.instruction(OpClass::TensorTensor, name, Engine::Dve, ins, outs)?;
+        TensorTensor::cast(op_ref(&built))
+            .ok_or("internal error: a tensor_tensor that is not one")?
+            .set_op_(op);
+        Ok(built)
+    }
+}
+
+/// An instruction's name, or why it cannot be read.
+fn instruction_name(op: OperationRef<'_, '_>) -> Result<String, String> {
+    InstructionView::cast(op)
+        .ok_or_else(|| "internal error: not an instruction".to_owned())?
+        .name()
+        .map_err(|e| e.to_string())
 }
 
 /// A group's matmuls and the destination they all write, read and checked.
@@ -277,7 +247,7 @@ fn read_group<'c, 'a>(plan: &Plan<'_, 'c, 'a>) -> Result<Group<'c, 'a>, String> 
         members.push(m);
     }
     let (dest_value, dest_attr) = dest.ok_or("it has no matmul")?;
-    let dest_location: MemoryLocation = memory_location(dest_value).ok_or("no destination")?;
+    let dest_location: MemoryLocation = memory_location(dest_value)?.ok_or("no destination")?;
     let dest_ap = Ap2::of(dest_attr).ok_or("the destination access pattern is not 2-D")?;
     let element = attrs::dtype_size(dest_ap.dtype.as_str())
         .filter(|&s| s > 0)
@@ -422,7 +392,7 @@ fn add_tensor<'c, 'a>(
 ) -> Result<Value<'c, 'a>, String> {
     let storage_anchor = ops_in_regions(&func)
         .into_iter()
-        .find(|op| kind(op) == OpKind::Block)
+        .find(|op| OpClass::of(op) == Some(OpClass::Block))
         .ok_or("the function has no block")?;
     let body = storage_anchor.block().ok_or("the function has no body")?;
     let suffix = tensor.suffix;
@@ -458,37 +428,32 @@ fn add_tensor<'c, 'a>(
     Ok(location.result(0).map_err(|e| e.to_string())?.into())
 }
 
-/// The attributes of a tile's copy of a member matmul: the original's,
-/// but for the instruction's own ones and the accumulation flags, which are
-/// the run's.
-fn tile_attributes<'c>(
-    original: OperationRef<'c, '_>,
-    build: &Build<'c>,
+/// Gives a tile's copy of a member matmul the original's attributes but
+/// for those the copy was built with (the instruction's own), the
+/// accumulation flags, which are the run's, and the group annotations,
+/// which are the tile's.
+fn copy_attributes(
+    original: OperationRef<'_, '_>,
+    copy: &Operation<'_>,
     start: bool,
     stop: bool,
-) -> Vec<(String, Attribute<'c>)> {
-    let mut extra = Vec::new();
+) -> Result<(), String> {
+    let view = op_ref(copy);
     for (key, value) in original.attributes() {
-        let key = key.as_string_ref().as_str().unwrap_or("").to_owned();
-        if matches!(
-            key.as_str(),
-            "name"
-                | "engine"
-                | "ins_args"
-                | "outs_args"
-                | "operandSegmentSizes"
-                | "start_tensor_calc"
-                | "stop_tensor_calc"
-                | "bir.accumulation_group"
-                | "bir.bank_window"
-        ) {
-            continue;
+        let key = key
+            .as_string_ref()
+            .as_str()
+            .map_err(|e| format!("internal error: an attribute name: {e}"))?;
+        if view.attribute(key).is_err() {
+            nki::ffi::set_attribute(&view, key, value);
         }
-        extra.push((key, value));
     }
-    extra.push(("start_tensor_calc".into(), build.boolean(start)));
-    extra.push(("stop_tensor_calc".into(), build.boolean(stop)));
-    extra
+    let matmul = MatmulLikeOp::cast(view).ok_or("internal error: a tile matmul that is not one")?;
+    matmul.set_start_tensor_calc(start);
+    matmul.set_stop_tensor_calc(stop);
+    discardable::remove_accumulation_group(view);
+    discardable::remove_bank_window(view);
+    Ok(())
 }
 
 /// Member `m`'s matmul on tile `t` (columns `first .. first + width` of its
@@ -503,29 +468,20 @@ fn tile_matmul<'c, 'a>(
     stop: bool,
 ) -> Result<Operation<'c>, String> {
     let original = m.op;
-    let name = original
-        .attribute("name")
-        .ok()
-        .and_then(nki::ffi::string_attr_value)
-        .unwrap_or_default();
-    let extra = tile_attributes(original, build, start, stop);
-    let engine = original
-        .attribute("engine")
-        .ok()
-        .and_then(attrs::enum_case_str)
-        .and_then(|(_, case)| Engine::parse(case))
-        .unwrap_or(Engine::Pe);
-    let opcode = op_name(&original);
-    let opcode = opcode.strip_prefix("bir.").unwrap_or(opcode);
+    let view = InstructionView::cast(original).ok_or("internal error: not an instruction")?;
+    let name = view.name().map_err(|e| e.to_string())?;
+    let engine = view.engine().map_err(|e| e.to_string())?;
+    let class = view.class();
     let moving = m.moving.1.columns(first, width).attr(build.context);
-    build.instruction(
-        opcode,
+    let copy = build.instruction(
+        class,
         &names.fresh(&format!("{name}__tile{t}")),
         engine,
         &[(m.stationary.0, m.stationary.1), (m.moving.0, moving)],
         &[tile],
-        extra,
-    )
+    )?;
+    copy_attributes(original, &copy, start, stop)?;
+    Ok(copy)
 }
 
 // Over 150 lines: the rewrite's sequence in order (storage, then per run and tile the copies and sums, then the write-back); each step is a function above.
@@ -584,11 +540,7 @@ pub(crate) fn rewrite<'c, 'a>(
         context,
         location: first_op.location(),
     };
-    let first_name = first_op
-        .attribute("name")
-        .ok()
-        .and_then(nki::ffi::string_attr_value)
-        .unwrap_or_default();
+    let first_name = instruction_name(first_op)?;
 
     // Storage: a PSUM tile and an SBUF accumulator, in new allocations
     // placed after the function's existing storage.
@@ -634,12 +586,7 @@ pub(crate) fn rewrite<'c, 'a>(
     for (r, run) in runs.iter().enumerate() {
         let anchor = run[0].op;
         let block = anchor.block().ok_or("a matmul has no block")?;
-        let run_name = run[0]
-            .op
-            .attribute("name")
-            .ok()
-            .and_then(nki::ffi::string_attr_value)
-            .unwrap_or_default();
+        let run_name = instruction_name(run[0].op)?;
         let mut insert = |op: Operation<'c>| -> OperationRef<'c, 'a> {
             let op = block.insert_operation_before(anchor, op);
             last_new = Some(op);
@@ -648,12 +595,11 @@ pub(crate) fn rewrite<'c, 'a>(
         if r == 0 && !plan.zeroes {
             // The group accumulates onto what the destination held.
             insert(build.instruction(
-                "tensor_copy",
+                OpClass::TensorCopy,
                 &names.fresh(&format!("{first_name}__spill_load")),
                 Engine::Dve,
                 &[(dest_value, dest_attr)],
                 &[(acc_value, acc_ap.attr(context))],
-                vec![],
             )?);
         }
         for (t, &(first_column, w)) in tiles.iter().enumerate() {
@@ -677,41 +623,39 @@ pub(crate) fn rewrite<'c, 'a>(
             let into_acc = acc_ap.columns(first_column, w);
             if r == 0 && plan.zeroes {
                 insert(build.instruction(
-                    "tensor_copy",
+                    OpClass::TensorCopy,
                     &names.fresh(&format!("{run_name}__tile{t}_copy")),
                     Engine::Dve,
                     &[(tile_value, tile_ap(w).attr(context))],
                     &[(acc_value, into_acc.attr(context))],
-                    vec![],
                 )?);
             } else {
-                insert(build.instruction(
-                    "tensor_tensor",
+                insert(build.tensor_tensor(
                     &names.fresh(&format!("{run_name}__tile{t}_add")),
-                    Engine::Dve,
+                    AluOp::Add,
                     &[
                         (tile_value, tile_ap(w).attr(context)),
                         (acc_value, into_acc.attr(context)),
                     ],
                     &[(acc_value, into_acc.attr(context))],
-                    vec![("op".into(), build.enumerant(AluOp::Add))],
                 )?);
             }
         }
         for m in run {
-            nki::ffi::erase_op(m.op);
+            // SAFETY: a matmul has no results; its tiles replaced it, and
+            // the rewrite uses no handle to a member after this.
+            unsafe { nki::ffi::erase_op(m.op) };
         }
     }
 
     // Write back before the reader; without one, after the last run, out
     // of the loops the group's start is not in.
     let writeback = build.instruction(
-        "tensor_copy",
+        OpClass::TensorCopy,
         &names.fresh(&format!("{first_name}__spill_writeback")),
         Engine::Dve,
         &[(acc_value, acc_ap.attr(context))],
         &[(dest_value, dest_attr)],
-        vec![],
     )?;
     insert_writeback(plan, writeback, last_new)
 }

@@ -4,15 +4,15 @@
 
 use super::Carrier;
 use melior::ir::{
-    attribute::{DenseI32ArrayAttribute, FlatSymbolRefAttribute, StringAttribute},
+    attribute::{FlatSymbolRefAttribute, StringAttribute},
     block::BlockLike,
     operation::{OperationLike, OperationMutLike},
-    Attribute, Operation, OperationRef, RegionLike, Value,
+    Attribute, Operation, OperationRef, RegionLike,
 };
-use nki::pass::PassFailure;
+use nki::{ffi::op_ref, pass::PassFailure};
 use nki_dialects::bir::bir;
-use nki_dialects::bir::kind::{kind, OpKind};
 use nki_dialects::bir::make;
+use nki_dialects::bir::ops::{Func, KernelCarrierOp, NkiKernel, NkiklirKernel, OpClass};
 use nki_formats::bir_json::enums::{self, AddrSpace, Dtype, MemoryType, TensorClass, TensorKind};
 
 /// Which carrier the call came from (docs/compiler-contract.md §3.4).
@@ -68,29 +68,43 @@ pub(crate) fn mint_named(
         KernelSource::Beta2 => enums::KernelSource::Beta2,
         KernelSource::Beta3 => enums::KernelSource::Beta3,
     };
-    // The carrier's argument maps, or ones built from the formals it binds.
-    let map = |member: &str, pairs: &[(String, String)]| {
-        op.attribute(member).unwrap_or_else(|_| {
-            let entries: Vec<(&str, Attribute)> = pairs
-                .iter()
-                .map(|(formal, actual)| (formal.as_str(), make::string(context, actual)))
-                .collect();
-            make::dictionary(context, &entries)
-        })
+    let view = KernelCarrierOp::cast(op).ok_or_else(|| internal("not a kernel carrier"))?;
+    let read = |e: nki_dialects::bir::ops::AttrError| internal(&e.to_string());
+    // The carrier's argument maps (an IT56's), or ones built from the
+    // formals it binds (an IT54 has none).
+    let placeholder = NkiklirKernel::cast(op);
+    let (args, outs_map) = match placeholder {
+        Some(p) => (
+            Some(p.func_args().map_err(read)?),
+            Some(p.func_outs().map_err(read)?),
+        ),
+        None => (None, None),
     };
-    let engine = op
-        .attribute("engine")
-        .map_err(|_| internal("the carrier has no engine"))?;
-    let (ins, outs) = carrier_operands(op)
-        .ok_or_else(|| internal("the carrier's operand segments cannot be read"))?;
+    fn map<'c>(
+        context: &'c melior::Context,
+        entries: Option<Vec<(String, Attribute<'c>)>>,
+        pairs: &[(String, String)],
+    ) -> Attribute<'c> {
+        let entries: Vec<(String, Attribute<'c>)> = entries.unwrap_or_else(|| {
+            pairs
+                .iter()
+                .map(|(formal, actual)| (formal.clone(), make::string(context, actual)))
+                .collect()
+        });
+        let entries: Vec<(&str, Attribute<'c>)> =
+            entries.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        make::dictionary(context, &entries)
+    }
+    let engine = make::enumerant(context, view.engine().map_err(read)?);
+    let (ins, outs) = (view.ins(), view.outs());
     let mut call: Operation = bir::NKIKernelOperation::builder(context, op.location())
         ._name(StringAttribute::new(context, name))
         .engine(engine)
         .ins(&ins)
         .outs(&outs)
         .callee(FlatSymbolRefAttribute::new(context, symbol))
-        .func_args(map("func_args", &carrier.func_args))
-        .func_outs(map("func_outs", &carrier.func_outs))
+        .func_args(map(context, args, &carrier.func_args))
+        .func_outs(map(context, outs_map, &carrier.func_outs))
         .sb_buf_shape(make::i64_array(context, &[sb0 as i64, sb1 as i64]))
         .psum_buf_shape(make::i64_array(context, &[p0 as i64, p1 as i64, p2 as i64]))
         .kernel_source(make::enumerant(context, source))
@@ -99,30 +113,22 @@ pub(crate) fn mint_named(
     // melior's builder leaves the segment sizes of variadic operands unset.
     let segments = [ins.len() as i32, outs.len() as i32];
     call.set_attribute("operandSegmentSizes", make::i32_array(context, &segments));
-    for copied in ["ins_args", "outs_args", "address_rotation_scope_val"] {
-        if let Ok(value) = op.attribute(copied) {
-            call.set_attribute(copied, value);
-        }
+    let minted = NkiKernel::cast(op_ref(&call)).ok_or_else(|| internal("not an IT55"))?;
+    minted.set_ins_args(&view.ins_args().map_err(read)?);
+    minted.set_outs_args(&view.outs_args().map_err(read)?);
+    if let Some(scope) = placeholder
+        .map(|p| p.address_rotation_scope_val())
+        .transpose()
+        .map_err(read)?
+        .flatten()
+    {
+        minted.set_address_rotation_scope_val(scope);
     }
     let block = op
         .block()
         .ok_or_else(|| carrier.error("internal error: the kernel placeholder has no block"))?;
     block.insert_operation_before(op, call);
     reserve_scratchpad(carrier, name, budget)
-}
-
-/// The carrier's `ins` and `outs` operands, split by its segment sizes.
-fn carrier_operands<'c, 'a>(
-    op: OperationRef<'c, 'a>,
-) -> Option<(Vec<Value<'c, 'a>>, Vec<Value<'c, 'a>>)> {
-    let segments =
-        DenseI32ArrayAttribute::try_from(op.attribute("operandSegmentSizes").ok()?).ok()?;
-    let ins = usize::try_from(segments.element(0).ok()?).ok()?;
-    let operands: Vec<Value<'c, 'a>> = op.operands().collect();
-    (ins <= operands.len()).then(|| {
-        let (ins, outs) = operands.split_at(ins);
-        (ins.to_vec(), outs.to_vec())
-    })
 }
 
 /// `createKernelScratchpadBuffers`: the caller function gets one SBUF buffer
@@ -172,8 +178,12 @@ fn reserve_scratchpad(
     };
     let context_ref = carrier.op.context();
     let context = nki::ffi::context_of(&context_ref);
-    let function = caller_function(carrier.op)
-        .ok_or_else(|| internal("the kernel placeholder is not inside a bir.func"))?;
+    let function = caller_function(carrier.op).ok_or_else(|| {
+        internal(&format!(
+            "the kernel placeholder is not inside a {}",
+            Func::NAME
+        ))
+    })?;
     let body = function
         .region(0)
         .ok()
@@ -223,7 +233,7 @@ fn reserve_scratchpad(
 fn caller_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let mut current = op.parent_operation();
     while let Some(parent) = current {
-        if kind(&parent) == OpKind::Func {
+        if OpClass::of(&parent) == Some(OpClass::Func) {
             return Some(parent);
         }
         current = parent.parent_operation();

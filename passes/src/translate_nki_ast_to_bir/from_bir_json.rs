@@ -9,9 +9,9 @@ use super::{
     call_site::{self, Budget, KernelSource},
     module_body, select_core, Body, Carrier, CoreChoice, Job, Prepare, Prepared, Settings,
 };
-use melior::ir::attribute::StringAttribute;
 use melior::ir::{block::BlockLike, operation::OperationLike, Location, OperationRef, RegionLike};
-use nki::{ffi::string_attr_value, pass::PassFailure};
+use nki::pass::PassFailure;
+use nki_dialects::bir::ops::{discardable, Func};
 use nki_formats::arch::Arch;
 use nki_formats::bir_json::{positions, read_bir_json, Function, Positions};
 use std::collections::HashSet;
@@ -288,7 +288,7 @@ impl Symbols {
         Symbols(
             module_body(module)
                 .into_iter()
-                .filter_map(|op| op.attribute("sym_name").ok().and_then(string_attr_value))
+                .filter_map(|op| nki::ffi::symbol_name(&op))
                 .collect(),
         )
     }
@@ -434,16 +434,11 @@ pub(crate) fn insert_function<'c>(
     if symbol != name {
         // Built under its own name; `bir.json_name` keeps that name, as
         // `add_function` writes it.
-        nki::ffi::set_attribute(
-            &func,
-            "sym_name",
-            StringAttribute::new(context, symbol).into(),
-        );
-        nki::ffi::set_attribute(
-            &func,
-            "bir.json_name",
-            StringAttribute::new(context, name).into(),
-        );
+        let view = nki::ffi::op_ref(&func);
+        Func::cast(view)
+            .ok_or_else(|| fail(&format!("the built function is not a {}", Func::NAME)))?
+            .set_sym_name(symbol);
+        discardable::set_json_name(view, name);
     }
     let body = module
         .region(0)

@@ -70,7 +70,7 @@
 //!   refused with an error at the carrier. Without `artifact-dir` nothing is
 //!   copied or checked and `file` is left exactly as written.
 
-use nki_dialects::bir::kind::{kind, OpKind};
+use nki_dialects::bir::ops::{discardable, NkiklirKernel, OpClass};
 use nki_dialects::ir::{children, op_name};
 
 mod artifact;
@@ -88,7 +88,7 @@ use crate::options::{Budget, TranslateNkiAstToBirOptions, TranslateNkiAstToBirSt
 use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike};
 use nki::ffi::{DetachedOperation, SharedContext};
 use nki::{
-    ffi::{emit, string_attr_value, EmitSeverity},
+    ffi::{emit, EmitSeverity},
     pass::PassFailure,
 };
 use nki_formats::{arch::Arch, bir_json::Function};
@@ -113,6 +113,8 @@ pub(crate) struct Carrier<'c, 'a> {
     /// `func_args`: kernel formal → caller location (docs/bir-json-format.md, G3), key order.
     pub func_args: Vec<(String, String)>,
     pub func_outs: Vec<(String, String)>,
+    /// The carrier's `enable_device_dump` (an IT56's; false for an IT54).
+    pub device_dump: bool,
 }
 
 impl<'c, 'a> Carrier<'c, 'a> {
@@ -147,12 +149,7 @@ impl Job {
             candidates: artifact::candidates(carrier),
             func_args: carrier.func_args.clone(),
             func_outs: carrier.func_outs.clone(),
-            device_dump: carrier
-                .op
-                .attribute("enable_device_dump")
-                .ok()
-                .and_then(|a| melior::ir::attribute::BoolAttribute::try_from(a).ok())
-                .is_some_and(|b| b.value()),
+            device_dump: carrier.device_dump,
             caller: nki::diagnostics::resolve_location(carrier.op.location()),
         }
     }
@@ -255,13 +252,16 @@ pub fn run(
     nested_carriers(module)?;
     let mut ops = Vec::new();
     for op in module_body(module) {
-        if kind(&op) == OpKind::Func {
-            collect_in_regions(op, &mut ops);
+        if OpClass::of(&op) == Some(OpClass::Func) {
+            collect_in_regions(op, &mut ops)?;
         }
     }
     debug!("Scan BKs time (s): {}", start.elapsed().as_secs_f64());
 
-    let core_id = options.core_id.or_else(|| module_core_id(module));
+    let core_id = match options.core_id {
+        Some(id) => Some(id),
+        None => module_core_id(module)?,
+    };
     let artifact_dir =
         (!options.artifact_dir.is_empty()).then(|| PathBuf::from(&options.artifact_dir));
     let settings = Settings {
@@ -280,7 +280,7 @@ pub fn run(
         core_id,
         allocate: options.allocate,
         kernel_budget: options.budget == Budget::Kernel,
-        arch: module_arch(module),
+        arch: module_arch(module)?,
         artifact_dir: artifact_dir.as_deref(),
         shared,
     };
@@ -331,9 +331,9 @@ pub fn run(
         return Err(PassFailure);
     }
     for op in ops {
-        // A carrier has no results: nothing refers to it, and no handle
-        // to it is used after.
-        nki::ffi::erase_op(op);
+        // SAFETY: a carrier has no results: nothing refers to it, and no
+        // handle to it is used after.
+        unsafe { nki::ffi::erase_op(op) };
     }
     Ok(())
 }
@@ -350,7 +350,7 @@ fn nested_carriers(module: OperationRef<'_, '_>) -> Result<(), PassFailure> {
         }
         let holds_carrier = nki_dialects::ir::nested_ops(&op)
             .iter()
-            .any(|o| kind(o) == OpKind::NkiKlirKernel);
+            .any(|o| OpClass::of(o) == Some(OpClass::NkiklirKernel));
         if holds_carrier {
             emit(
                 op.location(),
@@ -370,21 +370,25 @@ pub(crate) fn module_body<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<Operation
 
 /// Collects the carriers in the regions of a `bir.func`, `bir.block` or
 /// `bir.loop`, recursing into nested blocks and loops.
-fn collect_in_regions<'c, 'a>(op: OperationRef<'c, 'a>, out: &mut Vec<OperationRef<'c, 'a>>) {
+fn collect_in_regions<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    out: &mut Vec<OperationRef<'c, 'a>>,
+) -> Result<(), PassFailure> {
     for region in op.regions() {
         let mut block = region.first_block();
         while let Some(b) = block {
             let mut next = b.first_operation();
             while let Some(inner) = next {
-                match kind(&inner) {
-                    OpKind::Block | OpKind::Loop => collect_in_regions(inner, out),
-                    OpKind::NkiKlirKernel => {
-                        let name = inner
-                            .attribute("name")
-                            .ok()
-                            .and_then(string_attr_value)
-                            .unwrap_or_default();
-                        debug!("Found InstKLIRKernel: {name}");
+                match OpClass::of(&inner) {
+                    Some(OpClass::Block | OpClass::Loop) => collect_in_regions(inner, out)?,
+                    Some(OpClass::NkiklirKernel) => {
+                        if tracing::enabled!(tracing::Level::DEBUG) {
+                            let name = NkiklirKernel::cast(inner)
+                                .ok_or(PassFailure)?
+                                .name()
+                                .map_err(|e| e.emit(inner.location()))?;
+                            debug!("Found InstKLIRKernel: {name}");
+                        }
                         out.push(inner);
                     }
                     _ => {}
@@ -394,42 +398,49 @@ fn collect_in_regions<'c, 'a>(op: OperationRef<'c, 'a>, out: &mut Vec<OperationR
             block = b.next_in_region();
         }
     }
+    Ok(())
 }
 
 /// The arch the module's `bir.arch` names (trn2 when unset or unknown).
-pub(crate) fn module_arch(module: OperationRef<'_, '_>) -> nki_formats::arch::Arch {
-    let arch = module
-        .attribute("bir.arch")
-        .ok()
-        .and_then(string_attr_value);
-    nki_formats::arch::for_module(arch.as_deref())
+pub(crate) fn module_arch(
+    module: OperationRef<'_, '_>,
+) -> Result<nki_formats::arch::Arch, PassFailure> {
+    let arch = discardable::arch(module).map_err(|e| e.emit(module.location()))?;
+    Ok(nki_formats::arch::for_module(arch.as_deref()))
 }
 
-/// `bir.neuron_core_id` of the module, if set.
-pub(crate) fn module_core_id(module: OperationRef<'_, '_>) -> Option<u64> {
-    let attr = module.attribute("bir.neuron_core_id").ok()?;
-    // An integer, not a boolean (an i1 integer attribute).
-    let width = melior::ir::r#type::IntegerType::try_from(
-        melior::ir::attribute::AttributeLike::r#type(&attr),
-    )
-    .ok()?
-    .width();
-    let value = melior::ir::attribute::IntegerAttribute::try_from(attr).ok()?;
-    (width > 1)
-        .then(|| u64::try_from(value.value()).ok())
-        .flatten()
+/// `bir.neuron_core_id` of the module, if set (the module's verifier
+/// holds it to a non-negative integer).
+pub(crate) fn module_core_id(module: OperationRef<'_, '_>) -> Result<Option<u64>, PassFailure> {
+    let fail = |message: String| {
+        emit(module.location(), EmitSeverity::Error, &message);
+        PassFailure
+    };
+    discardable::neuron_core_id(module)
+        .map_err(|e| fail(e.to_string()))?
+        .map(|id| u64::try_from(id).map_err(|_| fail(format!("'bir.neuron_core_id' is {id}"))))
+        .transpose()
 }
 
 /// The carrier's fields, or the error to report at it.
 fn read_carrier<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Carrier<'c, 'a>, String> {
-    let string = |name: &str| op.attribute(name).ok().and_then(string_attr_value);
-    let map = |name: &str| nki_dialects::ir::string_map(&op, name);
     let fail = |what: &str| format!("cannot read the kernel placeholder: {what}");
+    let placeholder = NkiklirKernel::cast(op).ok_or_else(|| fail("not an IT56"))?;
+    let read = |e: nki_dialects::bir::ops::AttrError| fail(&e.to_string());
+    let map = |entries: Vec<(String, melior::ir::Attribute)>| {
+        entries
+            .into_iter()
+            .map(|(key, value)| Some((key, nki::ffi::string_attr_value(value)?)))
+            .collect::<Option<Vec<_>>>()
+    };
     Ok(Carrier {
         op,
-        kernel_format: string("kernel_format").ok_or_else(|| fail("no 'kernel_format'"))?,
-        klir_binary: string("klir_binary").ok_or_else(|| fail("no 'klir_binary'"))?,
-        func_args: map("func_args").ok_or_else(|| fail("'func_args' is not string → string"))?,
-        func_outs: map("func_outs").ok_or_else(|| fail("'func_outs' is not string → string"))?,
+        kernel_format: placeholder.kernel_format().map_err(read)?,
+        klir_binary: placeholder.klir_binary().map_err(read)?,
+        func_args: map(placeholder.func_args().map_err(read)?)
+            .ok_or_else(|| fail("'func_args' is not string → string"))?,
+        func_outs: map(placeholder.func_outs().map_err(read)?)
+            .ok_or_else(|| fail("'func_outs' is not string → string"))?,
+        device_dump: placeholder.enable_device_dump().map_err(read)?,
     })
 }

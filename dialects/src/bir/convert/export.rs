@@ -1,5 +1,6 @@
 //! Export: `bir` dialect ops → a BIR JSON document.
 
+use crate::bir::ops::OpClass;
 use crate::ir::{children, op_name};
 use melior::ir::{
     operation::{OperationLike, OperationRef},
@@ -441,7 +442,7 @@ impl Exporter {
     }
 
     fn block_item(&self, op: &OperationRef<'_, '_>) -> Result<BlockItem, String> {
-        if op_name(op) != "bir.loop" {
+        if OpClass::of(op) != Some(OpClass::Loop) {
             return self.instruction(op).map(BlockItem::Instruction);
         }
         let mut l = loop_head(op)?;
@@ -503,7 +504,7 @@ fn float_of(v: &AttrValue) -> Option<Float> {
 fn function(op: &OperationRef<'_, '_>) -> Result<Function, String> {
     let (mut function, exporter) = function_head(op)?;
     for child in children(op) {
-        if op_name(&child) == "bir.block" {
+        if OpClass::of(&child) == Some(OpClass::Block) {
             function.blocks.push(exporter.block(&child)?);
         }
     }
@@ -525,8 +526,8 @@ pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Expo
     };
     let mut allocations: Vec<(usize, Allocation)> = Vec::new();
     for child in children(op) {
-        match op_name(&child) {
-            "bir.allocation" => {
+        match OpClass::of(&child) {
+            Some(OpClass::Allocation) => {
                 let nulls = nulls(&child)?;
                 allocations.push((
                     child.to_raw().ptr as usize,
@@ -553,7 +554,7 @@ pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Expo
                     },
                 ));
             }
-            "bir.memory_location" => {
+            Some(OpClass::MemoryLocation) => {
                 let set = child.operand(0).map_err(|e| err(&child, e))?;
                 let owner = melior::ir::operation::OperationResult::try_from(set)
                     .map_err(|_| err(&child, "has no allocation"))?
@@ -587,12 +588,13 @@ pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Expo
                 );
                 allocation.memorylocations.push(location);
             }
-            "bir.block" => {}
-            other => {
+            Some(OpClass::Block) => {}
+            _ => {
+                let other = op_name(&child);
                 return Err(err(
                     &child,
                     format!("cannot be written to BIR JSON inside a function ('{other}')"),
-                ))
+                ));
             }
         }
     }
@@ -656,7 +658,7 @@ pub(super) fn functions<'c, 'a>(
     std::iter::from_fn(move || {
         let op = next?;
         next = op.next_in_block();
-        Some(if op_name(&op) == "bir.func" {
+        Some(if OpClass::of(&op) == Some(OpClass::Func) {
             Ok(op)
         } else {
             Err(err(&op, "cannot be written to BIR JSON at module level"))

@@ -7,7 +7,8 @@
 //! so both give the same text.
 
 use super::export::{block_head, document_head, function_head, functions, loop_head, Exporter};
-use crate::ir::{child_ops as ops, op_name};
+use crate::bir::ops::OpClass;
+use crate::ir::child_ops as ops;
 use melior::ir::{operation::OperationRef, Module};
 use nki_formats::bir_json::stream::{self, Elements, JsonWriter};
 use std::io;
@@ -54,7 +55,7 @@ fn function(w: &mut JsonWriter<'_>, op: &OperationRef<'_, '_>) -> Result<(), Str
     let (head, exporter) = function_head(op)?;
     stream::function(w, &head, |out| {
         ops(op)
-            .filter(|child| op_name(child) == "bir.block")
+            .filter(|child| OpClass::of(child) == Some(OpClass::Block))
             .try_for_each(|block| out.push(|w| write_block(w, &exporter, &block)))
     })
 }
@@ -74,7 +75,7 @@ fn block_item(
     exporter: &Exporter,
     op: &OperationRef<'_, '_>,
 ) -> Result<(), StreamError> {
-    if op_name(op) != "bir.loop" {
+    if OpClass::of(op) != Some(OpClass::Loop) {
         return Ok(stream::instruction(w, &exporter.instruction(op)?)?);
     }
     stream::loop_(w, &loop_head(op)?, |out| blocks(out, exporter, op))

@@ -5,6 +5,7 @@
 //! function's verifier.
 
 use super::*;
+use crate::bir::ops::OpClass;
 
 /// A rule of a kernel call that failed. The maps are `func_args` and
 /// `func_outs` (kernel formal name → caller memory location name).
@@ -87,7 +88,7 @@ fn name_map(op: &Op<'_, '_>, member: &'static str) -> Result<Vec<(String, String
 fn memory_location_names(func: &Op<'_, '_>) -> HashSet<String> {
     body(func, 0)
         .iter()
-        .filter(|o| op_name(o) == "bir.memory_location")
+        .filter(|o| OpClass::of(*o) == Some(OpClass::MemoryLocation))
         .filter_map(|o| str_attr(o, "name"))
         .map(str::to_owned)
         .collect()
@@ -143,7 +144,7 @@ impl Callees {
             return;
         };
         for func in body(&module, 0) {
-            if op_name(&func) != "bir.func" {
+            if OpClass::of(&func) != Some(OpClass::Func) {
                 continue;
             }
             if let Some(symbol) = str_attr(&func, "sym_name") {
@@ -190,7 +191,7 @@ fn check_call(
             }
         }
     }
-    if op_name(op) != "bir.nki_kernel" {
+    if OpClass::of(op) != Some(OpClass::NkiKernel) {
         return Ok(());
     }
     let Some(callee) = op

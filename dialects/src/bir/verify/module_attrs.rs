@@ -80,7 +80,7 @@ fn check_attribute(op: &OpView<'_, '_>, name: &str, value: Attribute<'_>) -> Res
     // Several cores' functions of one document share a name (docs/bir-json-format.md, G15);
     // the importer gives them unique symbols and keeps the JSON name here.
     if name == "bir.json_name" {
-        if op_name(op) != "bir.func" {
+        if crate::bir::ops::OpClass::of(op) != Some(crate::bir::ops::OpClass::Func) {
             let name = name.to_owned();
             return Err(Error::WrongOp {
                 name,
@@ -169,13 +169,7 @@ fn verify_accumulation_annotation(
     name: &str,
     value: Attribute<'_>,
 ) -> Result<(), Error> {
-    const MATMULS: [&str; 4] = [
-        "bir.matmult",
-        "bir.matmult_base",
-        "bir.matmult_sparse",
-        "bir.matmult_symbolic",
-    ];
-    if !MATMULS.contains(&op_name(op)) {
+    if !crate::bir::ops::OpClass::of(op).is_some_and(crate::bir::ops::OpClass::is_matmul_like) {
         let name = name.to_owned();
         return Err(Error::WrongOp {
             name,

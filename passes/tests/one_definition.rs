@@ -1,0 +1,432 @@
+//! One definition per op (issue 32), checked on the sources themselves:
+//!
+//! - the hand-written library code of the passes and the memory maps
+//!   (`passes/src`, `memory-map/src`; tests left out) spells no op name (`bir.matmult`, `klr.nc_activate`) and no
+//!   attribute name the ODS declares (`addr`, `bir.bank_window`) in a string
+//!   literal: it reads and builds ops through the views generated from the
+//!   ODS (`nki_dialects::bir::ops`), whose names come from
+//!   `nki_dialects::ods_names`;
+//! - a few frequent ops of each dialect are named by at most five source
+//!   files of the repository (ODS, C++, Rust, Python; generated output,
+//!   tests and documentation left out, comments too), so that a change to
+//!   one stays a change to a few places.
+
+use nki_dialects::ods_names::{BIR_ATTRIBUTES, BIR_OPS, KLR_ATTRIBUTES, KLR_OPS};
+use std::path::{Path, PathBuf};
+
+/// The repository root (this crate is `passes/`).
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("passes/ sits in the repository")
+        .to_path_buf()
+}
+
+/// Source files under `dir` ending in one of `extensions`, sorted; test
+/// files and folders (`tests.rs`, `tests/`), build output and fixtures left
+/// out.
+fn sources(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if path.is_dir() {
+                let skipped = [
+                    "target",
+                    "tests",
+                    "test",
+                    "docs",
+                    "corpus",
+                    "artifacts",
+                    "Inputs",
+                    ".git",
+                ];
+                if !skipped.contains(&name.as_str()) && !name.starts_with('.') {
+                    stack.push(path);
+                }
+            } else if name != "tests.rs"
+                && extensions
+                    .iter()
+                    .any(|e| path.extension().is_some_and(|x| x == *e))
+            {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// What the scans read of a source file: its code without comments and
+/// without its test module, and its string literals.
+struct Scanned {
+    code: String,
+    literals: Vec<String>,
+}
+
+/// Splits Rust (or C-like, with `#` comments for Python) source into code
+/// and string literals; comments are dropped. Raw strings, escapes, char
+/// literals and lifetimes are told apart.
+fn scan(text: &str, python: bool) -> Scanned {
+    let text = without_test_modules(text);
+    let chars: Vec<char> = text.chars().collect();
+    let (mut code, mut literals) = (String::new(), Vec::new());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if (!python && c == '/' && next == Some('/')) || (python && c == '#') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if !python && c == '/' && next == Some('*') {
+            i += 2;
+            while i + 1 < chars.len() && !(chars[i] == '*' && chars[i + 1] == '/') {
+                i += 1;
+            }
+            i += 2;
+        } else if !python
+            && c == 'r'
+            && matches!(next, Some('"' | '#'))
+            && !word(chars.get(i.wrapping_sub(1)))
+        {
+            // r"…" or r#"…"#
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while chars.get(j) == Some(&'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if chars.get(j) != Some(&'"') {
+                code.push(c);
+                i += 1;
+                continue;
+            }
+            let start = j + 1;
+            let mut k = start;
+            let close: String = std::iter::once('"')
+                .chain("#".repeat(hashes).chars())
+                .collect();
+            while k < chars.len() && !chars[k..].iter().collect::<String>().starts_with(&close) {
+                k += 1;
+            }
+            literals.push(chars[start..k.min(chars.len())].iter().collect());
+            code.push_str("\"\"");
+            i = k + close.len();
+        } else if c == '"' {
+            let mut literal = String::new();
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' {
+                    literal.push(chars[i]);
+                    i += 1;
+                }
+                if let Some(&ch) = chars.get(i) {
+                    literal.push(ch);
+                }
+                i += 1;
+            }
+            literals.push(literal);
+            code.push_str("\"\"");
+            i += 1;
+        } else if !python && c == '\'' {
+            // '"' and '\'' are chars; 'a is a lifetime.
+            if next == Some('\\') {
+                let end = (i + 2..chars.len())
+                    .find(|&k| chars[k] == '\'')
+                    .unwrap_or(i + 2);
+                i = end + 1;
+            } else if chars.get(i + 2) == Some(&'\'') {
+                i += 3;
+            } else {
+                code.push(c);
+                i += 1;
+            }
+        } else {
+            code.push(c);
+            i += 1;
+        }
+    }
+    Scanned { code, literals }
+}
+
+/// `text` without its `#[cfg(test)] mod …` items: a `mod x;` line, or a
+/// `mod x { … }` block (braces counted).
+fn without_test_modules(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("#[cfg(test)]\nmod ") {
+        out.push_str(&rest[..at]);
+        let item = &rest[at..];
+        let end = match (item.find(';'), item.find('{')) {
+            (Some(semi), Some(open)) if semi < open => semi + 1,
+            (Some(semi), None) => semi + 1,
+            (_, Some(open)) => {
+                let mut depth = 0;
+                let mut end = item.len();
+                for (i, c) in item[open..].char_indices() {
+                    match c {
+                        '{' => depth += 1,
+                        '}' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                end = open + i + 1;
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                end
+            }
+            (None, None) => item.len(),
+        };
+        rest = &item[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn word(c: Option<&char>) -> bool {
+    c.is_some_and(|c| c.is_alphanumeric() || *c == '_')
+}
+
+/// Whether `text` holds `name` as a whole word (no identifier character or
+/// `.` on either side: `bir.dma` is not in `bir.dma_copy`).
+fn holds_word(text: &str, name: &str) -> bool {
+    text.match_indices(name).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + name.len()..].chars().next();
+        !word(before.as_ref()) && before != Some('.') && !word(after.as_ref())
+    })
+}
+
+#[test]
+fn the_scanner_sees_literals_not_comments() {
+    let s = scan(
+        "// \"bir.func\"\nlet a = \"x\\\"y\"; let c = '\"'; fn f<'a>() {} r#\"z\"#; /* \"w\" */\n#[cfg(test)]\nmod tests { \"t\" { } }\n#[cfg(test)]\nmod more;\n\"after\"",
+        false,
+    );
+    assert_eq!(s.literals, vec!["x\\\"y", "z", "after"]);
+    assert!(!s.code.contains("bir.func"));
+    assert!(holds_word("a 'bir.dma' op", "bir.dma"));
+    assert!(!holds_word("bir.dma_copy", "bir.dma"));
+}
+
+/// Literals that spell an attribute name of the ODS but do not name an IR
+/// attribute: fields of the KLR file model (`nki_formats::klr`, the tree
+/// the KLR→BIR codegen and the allocator's liveness walk, which has the
+/// same field names as the klr attributes mirroring it) and members of BIR
+/// JSON documents (`nki_formats::bir_json`). (file, literal, what it is).
+const NOT_IR: &[(&str, &[&str], &str)] = &[
+    (
+        "passes/src/klr_allocate_memory/liveness.rs",
+        &["dst"],
+        "a KLR operator field",
+    ),
+    (
+        "passes/src/klr_to_bir/collectives.rs",
+        &["kind"],
+        "a BIR JSON expression member",
+    ),
+    (
+        "passes/src/klr_to_bir/matmul.rs",
+        &["stationary", "moving"],
+        "KLR operator fields",
+    ),
+    (
+        "passes/src/klr_to_bir/samples.rs",
+        &["dst", "numElemPerIdx"],
+        "KLR operator fields",
+    ),
+    (
+        "passes/src/klr_to_bir/mod.rs",
+        &[
+            "on_true",
+            "on_false",
+            "target",
+            "start_tensor_calc",
+            "stop_tensor_calc",
+            "constant",
+        ],
+        "BIR JSON instruction members",
+    ),
+    (
+        "passes/src/translate_nki_ast_to_bir/from_klr.rs",
+        &["name"],
+        "a KLR tensor field",
+    ),
+    (
+        "passes/src/translate_nki_ast_to_bir/from_klr.rs",
+        &["enable_device_dump"],
+        "a BIR JSON function member",
+    ),
+    ("memory-map/src/model.rs", &["constant"], "a legend label"),
+];
+
+/// The library sources that read and build IR through the views only.
+const MIGRATED: &[&str] = &["passes/src", "memory-map/src"];
+
+/// Every string literal of the passes' library code that is an op name, an
+/// attribute name the ODS declares, or that spells an op name inside it
+/// (`"'bir.bir_kernel' op …"`), with where it is.
+#[test]
+fn passes_spell_no_op_or_attribute_name() {
+    let root = repo();
+    let ops: Vec<&str> = BIR_OPS.iter().chain(KLR_OPS).copied().collect();
+    let attributes: Vec<&str> = BIR_ATTRIBUTES
+        .iter()
+        .chain(KLR_ATTRIBUTES)
+        .copied()
+        .collect();
+    assert!(ops.contains(&"bir.matmult") && attributes.contains(&"bir.bank_window"));
+    let mut found = Vec::new();
+    let files: Vec<PathBuf> = MIGRATED
+        .iter()
+        .flat_map(|dir| sources(&root.join(dir), &["rs"]))
+        .collect();
+    assert!(files.len() > 20, "the passes' sources are found");
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("a source file reads");
+        for literal in scan(&text, false).literals {
+            let shown = file
+                .strip_prefix(&root)
+                .unwrap_or(&file)
+                .display()
+                .to_string();
+            let op = ops.iter().find(|op| holds_word(&literal, op));
+            let attribute = attributes.contains(&literal.as_str())
+                && !NOT_IR
+                    .iter()
+                    .any(|(f, l, _)| shown == *f && l.contains(&literal.as_str()));
+            if op.is_some() || attribute {
+                found.push(format!("{shown}: \"{literal}\""));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "op or attribute names spelled by hand (use the views of nki_dialects::bir::ops):\n{}",
+        found.join("\n")
+    );
+}
+
+/// An op whose naming sites are counted: dialect, mnemonic, C++ class,
+/// Rust view (bir ops).
+struct Counted {
+    dialect: &'static str,
+    mnemonic: &'static str,
+    class: &'static str,
+    view: Option<&'static str>,
+}
+
+/// Whether the scanned file names the op: its full name (in code or a
+/// literal), its mnemonic as a literal (the ODS definition, a verifier's
+/// table), its C++ class, melior's builder (`<Class>eration`), or its view
+/// and class in Rust (`OpClass::<View>`, `<View>::`).
+fn names_op(op: &Counted, scanned: &Scanned) -> bool {
+    let full = format!("{}.{}", op.dialect, op.mnemonic);
+    let builder = format!("{}eration", op.class);
+    let mut words = vec![full.clone(), op.class.to_owned(), builder];
+    if let Some(view) = op.view {
+        words.push(format!("OpClass::{view}"));
+        words.push(format!("{view}::"));
+    }
+    words.iter().any(|w| holds_word(&scanned.code, w))
+        || scanned
+            .literals
+            .iter()
+            .any(|l| l == op.mnemonic || holds_word(l, &full))
+}
+
+/// Three frequent ops of each dialect are each named by at most five source
+/// files (ODS, C++, Rust, Python), generated output, tests, documentation
+/// and comments left out. The counts are printed (`--nocapture`).
+#[test]
+fn frequent_ops_are_named_in_few_files() {
+    const LIMIT: usize = 5;
+    let ops = [
+        Counted {
+            dialect: "bir",
+            mnemonic: "matmult",
+            class: "MatmultOp",
+            view: Some("Matmult"),
+        },
+        Counted {
+            dialect: "bir",
+            mnemonic: "activation",
+            class: "ActivationOp",
+            view: Some("Activation"),
+        },
+        Counted {
+            dialect: "bir",
+            mnemonic: "dma",
+            class: "DMAOp",
+            view: Some("Dma"),
+        },
+        Counted {
+            dialect: "klr",
+            mnemonic: "nc_activate",
+            class: "NcActivateOp",
+            view: None,
+        },
+        Counted {
+            dialect: "klr",
+            mnemonic: "nc_mat_mul",
+            class: "NcMatMulOp",
+            view: None,
+        },
+        Counted {
+            dialect: "klr",
+            mnemonic: "tensor_tensor",
+            class: "TensorTensorOp",
+            view: None,
+        },
+    ];
+    let root = repo();
+    let files = sources(&root, &["td", "cpp", "h", "rs", "py"]);
+    assert!(files.len() > 100, "the repository's sources are found");
+    let scanned: Vec<(String, Scanned)> = files
+        .iter()
+        .map(|file| {
+            let text = std::fs::read_to_string(file).expect("a source file reads");
+            let python = file.extension().is_some_and(|e| e == "py");
+            let shown = file
+                .strip_prefix(&root)
+                .unwrap_or(file)
+                .display()
+                .to_string();
+            (shown, scan(&text, python))
+        })
+        .collect();
+    let mut over = Vec::new();
+    for op in &ops {
+        let full = format!("{}.{}", op.dialect, op.mnemonic);
+        let known = if op.dialect == "bir" {
+            BIR_OPS
+        } else {
+            KLR_OPS
+        };
+        assert!(known.contains(&full.as_str()), "{full} is an op of the ODS");
+        let naming: Vec<&str> = scanned
+            .iter()
+            .filter(|(_, s)| names_op(op, s))
+            .map(|(f, _)| f.as_str())
+            .collect();
+        println!("{full}: {} file(s): {}", naming.len(), naming.join(", "));
+        assert!(!naming.is_empty(), "{full}: its definition is found");
+        if naming.len() > LIMIT {
+            over.push(format!(
+                "{full} is named in {} files: {}",
+                naming.len(),
+                naming.join(", ")
+            ));
+        }
+    }
+    assert!(over.is_empty(), "{}", over.join("\n"));
+}
