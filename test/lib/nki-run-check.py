@@ -155,6 +155,28 @@ def shuffle(i):
     return {"out": (out, EXACT, EXACT)}
 
 
+def stream_shuffle(src, dst, mask):
+    """nki.isa.nc_stream_shuffle (NKI's documented semantics): the
+    partitions go in quadrants of 32, as many as the larger of the two tiles
+    needs; output partition q + k of quadrant q copies source partition
+    q + mask[k], and mask[k] = 255 leaves it as it was. Source and
+    destination need the same elements per partition, not the same
+    partitions."""
+    out = dst.copy()
+    active = -(-max(src.shape[0], dst.shape[0]) // 32) * 32
+    for q in range(0, active, 32):
+        for k, m in enumerate(mask):
+            if m != 255 and q + k < dst.shape[0]:
+                out[q + k] = src[q + m]
+    return out
+
+
+def shuffle_broadcast(i):
+    """test/Numeric/shuffle-broadcast.mlir: one partition to 32."""
+    mask = [255 if k == 7 else 0 for k in range(32)]
+    return {"out": (stream_shuffle(i["x"], i["y"], mask), EXACT, EXACT)}
+
+
 def batch_norm(i):
     """test/Numeric/batch-norm.mlir: bn_stats, then bn_aggr."""
     x = i["x"].astype(np.float64)
@@ -262,6 +284,7 @@ REFERENCES = {
     "families": families,
     "more_families": more_families,
     "shuffle": shuffle,
+    "shuffle_broadcast": shuffle_broadcast,
     "rearrange": rearrange,
     "payloads": payloads,
     # test/Numeric/more-ops.mlir.
