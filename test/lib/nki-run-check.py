@@ -177,6 +177,67 @@ def shuffle_broadcast(i):
     return {"out": (stream_shuffle(i["x"], i["y"], mask), EXACT, EXACT)}
 
 
+# nl.fp32.min, the fill value NKI's selects use.
+FP32_MIN = float(np.finfo(np.float32).min)
+
+
+def select_reverse(i):
+    """test/Numeric/select-reduce-reverse.mlir: nki.isa.select_reduce with
+    reverse_pred, `where(not pred, on_true, on_false)` (NKI's test checks
+    the logical negation)."""
+    flipped = i["pred"] == 0
+    return {
+        "out_imm": (np.where(flipped, i["x"], FP32_MIN), EXACT, EXACT),
+        "out_vec": (np.where(flipped, i["x"], i["v"]), EXACT, EXACT),
+    }
+
+
+def select_max(i):
+    """test/Numeric/select-reduce-max.mlir: select_reduce with reset_reduce
+    and reduce_op max: the accumulator reset to -inf, then each row's
+    maximum of the selected values."""
+    result = np.where(i["pred"] != 0, i["x"], i["f"])
+    rmax = np.maximum(-np.inf, result.max(axis=1, keepdims=True))
+    return {"result": (result, EXACT, EXACT), "rmax": (rmax, EXACT, EXACT)}
+
+
+def cumulative(src, imm0, reg):
+    """nki.isa.tensor_scalar_cumulative with op0 = op1 = add, per NKI's
+    pseudocode: `reg = (src[i] + imm0) + reg; out[i] = reg` along each
+    row from the register's start value `reg` (one per partition); returns
+    the output and the register after the instruction."""
+    out = np.cumsum(src + imm0, axis=1) + reg
+    return out, out[:, -1:]
+
+
+def cumulative_chain(i):
+    """test/Numeric/cumulative-chain.mlir: two chains, each continued with
+    reduce_cmd=reduce from the register the first call left."""
+    x, rows = i["x"], (i["x"].shape[0], 1)
+    _, reg = cumulative(x, 0.0, np.zeros(rows))          # reset_reduce: 0 for add
+    out_reset, _ = cumulative(x, 0.0, reg)               # reduce
+    _, reg = cumulative(x, 0.0, np.full(rows, 1.0))      # load_reduce: imm1
+    out_load, _ = cumulative(x, 0.0, reg)                # reduce
+    return {"out_reset": (out_reset, FP32), "out_load": (out_load, FP32)}
+
+
+def range_chain(i):
+    """test/Numeric/range-select-chain.mlir: NKI's chaining example. Each
+    call selects `range_start + column` in [0, 350), the register keeps the
+    running maximum (reset to the identity of max; NKI's test starts its
+    golden from 0, the same for these data), the source gains 1 (in fp32, as
+    the engine adds) before each continuation."""
+    t = i["x"].astype(np.float32)
+    reg = np.full((t.shape[0], 1), -np.inf)
+    for k, start in enumerate((32, 160, 288)):
+        if k:
+            t = t + np.float32(1)
+        index = start + np.arange(t.shape[1])
+        selected = np.where((index >= 0) & (index < 350), t.astype(np.float64), FP32_MIN)
+        reg = np.maximum(reg, selected.max(axis=1, keepdims=True))
+    return {"result": (selected, EXACT, EXACT), "rmax": (reg, EXACT, EXACT)}
+
+
 def batch_norm(i):
     """test/Numeric/batch-norm.mlir: bn_stats, then bn_aggr."""
     x = i["x"].astype(np.float64)
@@ -285,6 +346,10 @@ REFERENCES = {
     "more_families": more_families,
     "shuffle": shuffle,
     "shuffle_broadcast": shuffle_broadcast,
+    "select_reverse": select_reverse,
+    "select_max": select_max,
+    "cumulative_chain": cumulative_chain,
+    "range_chain": range_chain,
     "rearrange": rearrange,
     "payloads": payloads,
     # test/Numeric/more-ops.mlir.
