@@ -238,6 +238,28 @@ def range_chain(i):
     return {"result": (selected, EXACT, EXACT), "rmax": (reg, EXACT, EXACT)}
 
 
+def fp8(i):
+    """test/Numeric/fp8.mlir: fp8 tensors in (read as the format's values)
+    and out (rounded to nearest even as the hardware rounds; ml_dtypes'
+    casts from float32 give the references, within each format's finite
+    range)."""
+    import ml_dtypes
+
+    def cast(v, dtype):
+        return v.astype(np.float32).astype(dtype).astype(np.float64)
+
+    x, f32 = i["x"].astype(np.float32), np.float32
+    return {
+        "ya": (cast(i["a"], ml_dtypes.float8_e4m3) * 3, FP32),
+        "yb": (cast(i["b"], ml_dtypes.float8_e5m2) * 3, FP32),
+        "yc": (cast(i["c"], ml_dtypes.float8_e4m3fn) * 3, FP32),
+        "qa": (cast(x * f32(200), ml_dtypes.float8_e4m3), EXACT, EXACT),
+        "qb": (cast(x * f32(1000), ml_dtypes.float8_e5m2), EXACT, EXACT),
+        "qc": (cast(x * f32(400), ml_dtypes.float8_e4m3fn), EXACT, EXACT),
+        "qs": (cast(x * f32(0.02), ml_dtypes.float8_e4m3), EXACT, EXACT),
+    }
+
+
 def batch_norm(i):
     """test/Numeric/batch-norm.mlir: bn_stats, then bn_aggr."""
     x = i["x"].astype(np.float64)
@@ -350,6 +372,7 @@ REFERENCES = {
     "select_max": select_max,
     "cumulative_chain": cumulative_chain,
     "range_chain": range_chain,
+    "fp8": fp8,
     "rearrange": rearrange,
     "payloads": payloads,
     # test/Numeric/more-ops.mlir.
