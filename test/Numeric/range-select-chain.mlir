@@ -31,10 +31,16 @@
 // RUN: rm -rf %t && %provision-kernel %s %t allocate=true > /dev/null
 // RUN: nki-run %t/legalized.mlir --random-inputs 24 --output-dir %t/run --stats 2>&1 | FileCheck %s --check-prefix=STATS
 // RUN: %nki-run-check %t/run range_chain | FileCheck %s
+// Without its reset_reduce the program continues a register nobody loaded:
+// nki-run refuses it, as the codegen refuses such a kernel
+// (Transforms/convert-klr-to-bir/isa-forms-errors.mlir).
+// RUN: sed '/ZeroAccumulate/d' %t/legalized.mlir > %t/unloaded.mlir
+// RUN: not nki-run %t/unloaded.mlir --random-inputs 24 --output-dir %t/unloaded 2>&1 | FileCheck %s --check-prefix=UNLOADED
 
 // STATS: RangeSelect: 3
 // CHECK: range_chain: result: matches
 // CHECK: range_chain: rmax: matches
+// UNLOADED: nki-run: error: instruction 'inst__range_chain/range_chain_0_5' (RangeSelect): the DVE accumulator of partition 0 is continued (Accumulate) before any instruction loads it
 
 #X = #klr.tensor_name<name = "x", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [512]>, address = #klr.address<name = "x", memory = hbm, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>
 #R = #klr.tensor_name<name = "result", dtype = float32, shape = #klr.shape<parDim = 128, freeDims = [512]>, address = #klr.address<name = "result", memory = hbm, parSize = 128, freeSize = 2048, isShared = false>, freeElements = 512, addressRotation = false>
