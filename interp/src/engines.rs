@@ -8,7 +8,7 @@ use crate::{
     accumulators,
     activation::activation_fn,
     alu::{alu_op, Alu},
-    exec::{member_str, Exec},
+    exec::Exec,
     ops::{bool_member, check_acc, dst, input, num_member, str_member},
     stream::{stream, Source},
     Error,
@@ -185,13 +185,11 @@ fn tensor_scalar_reduce(x: &mut Exec, inst: &Instruction) -> Done {
     accumulators::reduce_rows(x, inst, &register, op1, &out, row)
 }
 
-/// `func(src · scale + bias)`; a second output gets the per-partition sum
-/// of the results (`acc` `Idle`, `Zero` or `ZeroAccumulate`).
+/// `func(src · scale + bias)`; each partition's sum of the results goes
+/// through the scalar engine's accumulator under `acc` (`accumulators`),
+/// and a second output reads it out.
 pub fn activate(x: &mut Exec, inst: &Instruction) -> Done {
-    if inst.outs.len() < 2 || member_str(inst, "acc") != Some("ZeroAccumulate") {
-        // ZeroAccumulate with a reduction output: the sum starts afresh.
-        check_acc(inst)?;
-    }
+    let register = accumulators::use_of(inst)?;
     let dst = dst(x, inst)?;
     let func = str_member(inst, "func")?;
     let alpha = num_member(inst, "alpha").unwrap_or(0.0) as f32;
@@ -202,7 +200,7 @@ pub fn activate(x: &mut Exec, inst: &Instruction) -> Done {
     let f = activation_fn(func)?;
     let (cb, cs) = (bias.constant(), scale.constant());
     let (mult, add) = (alu_op("mult")?, alu_op("add")?);
-    let reduce = inst.outs.len() > 1;
+    let reduce = register.is_some();
     let mut out = Vec::new();
     stream(x, &dst, &mut [src, bias, scale], reduce, |acc, [b, s]| {
         combine(&mult, acc, cs, s, false);
@@ -212,11 +210,8 @@ pub fn activate(x: &mut Exec, inst: &Instruction) -> Done {
             out.extend_from_slice(acc);
         }
     })?;
-    if reduce {
-        let red = x.ap(&inst.outs, 1, "the reduction output")?;
-        let row = dst.free_count().max(1);
-        let sums: Vec<f32> = out.chunks(row).map(|c| c.iter().sum()).collect();
-        x.write32(&red, &sums)?;
+    match register {
+        Some(u) => accumulators::reduce_rows(x, inst, &u, "add", &out, dst.free_count().max(1)),
+        None => Ok(()),
     }
-    Ok(())
 }

@@ -238,6 +238,16 @@ def range_chain(i):
     return {"result": (selected, EXACT, EXACT), "rmax": (reg, EXACT, EXACT)}
 
 
+def activation_chain(i):
+    """test/Numeric/activation-chain.mlir: nki.isa.activation's reduce_regs
+    (NKI's pseudocode): reset_reduce leaves each row's sum of exp(x) in the
+    registers, reduce adds the row's sum of exp(y) and reads them out."""
+    ex, ey = np.exp(i["x"]), np.exp(i["y"])
+    regs = ex.sum(axis=1, keepdims=True)
+    regs = regs + ey.sum(axis=1, keepdims=True)
+    return {"ey": (ey, FP32), "sums": (regs, FP32)}
+
+
 def fp8(i):
     """test/Numeric/fp8.mlir: fp8 tensors in (read as the format's values)
     and out (rounded to nearest even as the hardware rounds; ml_dtypes'
@@ -373,6 +383,7 @@ REFERENCES = {
     "cumulative_chain": cumulative_chain,
     "range_chain": range_chain,
     "fp8": fp8,
+    "activation_chain": activation_chain,
     "rearrange": rearrange,
     "payloads": payloads,
     # test/Numeric/more-ops.mlir.

@@ -15,9 +15,10 @@
 //!
 //! Here, per instruction ([`accumulator_use`]):
 //!
-//! - `RangeSelect` (`reduce_cmd`) and a reducing `TensorScalarPtr` (a second
-//!   output, `acc`): each partition's row of results is reduced with the
-//!   instruction's reduce operation onto a start value, which is the
+//! - `RangeSelect` (`reduce_cmd`), `Activation` (`acc`; the scalar
+//!   engine's register, reduced with add) and a reducing `TensorScalarPtr`
+//!   (a second output, `acc`): each partition's row of results is reduced
+//!   with the instruction's reduce operation onto a start value, which is the
 //!   operation's identity (`Zero`, `ZeroAccumulate`; reset) or the
 //!   register (`Accumulate`); the register then holds the result, and a
 //!   second output receives it. `Zero` reduces nothing (the register and
@@ -35,9 +36,8 @@
 //!   kernels NKI documents chain over the same tiles). A lane read before
 //!   any instruction of its engine wrote it is an error ([`Registers::read`]).
 //!
-//! Other instructions and the scalar engine's `Activation` are not part of
-//! the model (their own rules in nki-run: a fresh reduction, `Accumulate`
-//! refused).
+//! Other instructions are not part of the model (an accumulation command
+//! on them other than `Idle` or `Zero` has no meaning in nki-run).
 
 use super::Instruction;
 use serde_json::Value;
@@ -80,6 +80,7 @@ fn flag(inst: &Instruction, member: &str) -> bool {
 pub fn accumulator_use(inst: &Instruction) -> Result<Option<Use>, String> {
     let (member, scan) = match inst.opcode.as_str() {
         "RangeSelect" => ("reduce_cmd", false),
+        "Activation" => ("acc", false),
         "TensorScalarPtr" if inst.outs.len() > 1 => ("acc", false),
         "TensorScalarPtr" if flag(inst, "is_tensor_tensor_scan") => ("acc", true),
         _ => return Ok(None),
@@ -229,6 +230,8 @@ mod tests {
         assert!(accumulator_use(&scan).is_err());
         let plain = inst("TensorScalarPtr", json!({"acc": "Accumulate"}), 1);
         assert_eq!(accumulator_use(&plain).unwrap(), None);
+        let act = inst("Activation", json!({"acc": "Accumulate"}), 1);
+        assert!(!accumulator_use(&act).unwrap().unwrap().reads_out);
     }
 
     #[test]
