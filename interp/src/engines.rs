@@ -5,13 +5,15 @@
 //! the destination's dtype on write.
 
 use crate::{
+    accumulators,
     activation::activation_fn,
-    alu::{alu_op, identity, Alu},
-    exec::{member_str, Exec},
+    alu::{alu_op, Alu},
+    exec::Exec,
     ops::{bool_member, check_acc, dst, input, num_member, str_member},
     stream::{stream, Source},
     Error,
 };
+use nki_formats::bir_json::accumulator::{Start, Use};
 use nki_formats::bir_json::Instruction;
 
 type Done = Result<(), Error>;
@@ -88,7 +90,10 @@ pub fn tensor_scalar_ptr(x: &mut Exec, inst: &Instruction) -> Done {
     if inst.outs.len() > 1 {
         return tensor_scalar_reduce(x, inst);
     }
-    check_acc(inst)?;
+    let scanning = bool_member(inst, "is_tensor_tensor_scan");
+    if !scanning {
+        check_acc(inst)?;
+    }
     let dst = dst(x, inst)?;
     let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
     let (r0, r1) = (bool_member(inst, "reverse0"), bool_member(inst, "reverse1"));
@@ -96,8 +101,9 @@ pub fn tensor_scalar_ptr(x: &mut Exec, inst: &Instruction) -> Done {
     let s0 = source(x, inst, 1, &dst, "the first scalar", None)?;
     let s1 = source(x, inst, 2, &dst, "the second operand", Some(0.0))?;
     let (k0, k1) = (alu_op(op0)?, alu_op(op1)?);
-    if bool_member(inst, "is_tensor_tensor_scan") {
-        return scan(x, &dst, [data, s0, s1], (k0, r0), (k1, r1));
+    if scanning {
+        let u = accumulators::use_of(inst)?;
+        return scan(x, &dst, [data, s0, s1], (k0, r0), (k1, r1), u);
     }
     let (c0, c1) = (s0.constant(), s1.constant());
     stream(x, &dst, &mut [data, s0, s1], false, |acc, [s0, s1]| {
@@ -107,13 +113,16 @@ pub fn tensor_scalar_ptr(x: &mut Exec, inst: &Instruction) -> Done {
 }
 
 /// Per partition `acc = (data[i] op0 acc) op1 s1[i]` from `acc = s0`, each
-/// `acc` written.
+/// `acc` written. With an accumulator use (`acc` `ZeroAccumulate` or
+/// `Accumulate`), the start is `s0` or the vector engine's register, and
+/// the register keeps each partition's last `acc`.
 fn scan(
     x: &mut Exec,
     dst: &crate::ap::Ap,
     sources: [Source; 3],
     (k0, r0): (Alu, bool),
     (k1, r1): (Alu, bool),
+    register: Option<Use>,
 ) -> Done {
     let row = dst.free_count().max(1);
     let apply = |k: &Alu, a: f32, s: f32, r: bool| {
@@ -123,44 +132,49 @@ fn scan(
             (k.apply)(a, s)
         }
     };
+    let lanes = dst.len() / row;
+    let from = match &register {
+        Some(u) if u.start == Start::Register => Some(accumulators::start(x, u, lanes, vec![])?),
+        _ => None,
+    };
+    let mut last = Vec::with_capacity(lanes);
     stream(x, dst, &mut { sources }, true, |data, [s0, s1]| {
         for p in 0..data.len() / row {
-            let mut acc = s0[p * row];
+            let mut acc = from.as_ref().map_or(s0[p * row], |f| f[p]);
             for i in p * row..(p + 1) * row {
                 let t = apply(&k0, data[i], acc, r0);
                 acc = apply(&k1, t, s1[i], r1);
                 data[i] = acc;
             }
+            last.push(acc);
         }
-    })
+    })?;
+    if let Some(u) = register {
+        x.accumulators.write(&u.engine, last);
+    }
+    Ok(())
 }
 
 /// `TensorScalarPtr` with a second output (KLR `tensorScalarReduce`):
-/// `dst = data op0 s0`, and the second output gets each partition's
-/// reduction of `dst` with `op1`, started afresh (`acc` `Idle`, `Zero` or
-/// `ZeroAccumulate`; continuing an earlier accumulation is not modelled).
+/// `dst = data op0 s0`, and each partition's reduction of `dst` with `op1`
+/// goes through the vector engine's accumulator (`acc`: afresh, or onto
+/// the register with `Accumulate`) to the second output.
 fn tensor_scalar_reduce(x: &mut Exec, inst: &Instruction) -> Done {
-    match member_str(inst, "acc") {
-        None | Some("Idle") | Some("Zero") | Some("ZeroAccumulate") => {}
-        Some(other) => {
-            return Err(Error::Semantics(format!(
-                "accumulation command '{other}' has no semantics in nki-run"
-            )))
-        }
-    }
+    let register = accumulators::use_of(inst)?.ok_or_else(|| {
+        Error::Semantics("a reducing TensorScalarPtr without an accumulator use".into())
+    })?;
     if inst.ins.len() != 2 || inst.outs.len() != 2 {
         return Err(Error::Semantics(
             "a reducing TensorScalarPtr takes two operands and writes two outputs".into(),
         ));
     }
     let dst = dst(x, inst)?;
-    let red = x.ap(&inst.outs, 1, "the reduction output")?;
+    x.ap(&inst.outs, 1, "the reduction output")?;
     let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
     let r0 = bool_member(inst, "reverse0");
     let data = source(x, inst, 0, &dst, "the data operand", None)?;
     let s0 = source(x, inst, 1, &dst, "the scalar", None)?;
-    let (k0, k1) = (alu_op(op0)?, alu_op(op1)?);
-    let start = identity(op1)?;
+    let (k0, _) = (alu_op(op0)?, alu_op(op1)?);
     let c0 = s0.constant();
     let mut out = Vec::new();
     stream(x, &dst, &mut [data, s0], true, |acc, [s0, _]| {
@@ -168,20 +182,14 @@ fn tensor_scalar_reduce(x: &mut Exec, inst: &Instruction) -> Done {
         out.extend_from_slice(acc);
     })?;
     let row = dst.free_count().max(1);
-    let sums: Vec<f32> = out
-        .chunks(row)
-        .map(|chunk| chunk.iter().fold(start, |acc, &v| (k1.apply)(acc, v)))
-        .collect();
-    x.write32(&red, &sums)
+    accumulators::reduce_rows(x, inst, &register, op1, &out, row)
 }
 
-/// `func(src · scale + bias)`; a second output gets the per-partition sum
-/// of the results (`acc` `Idle`, `Zero` or `ZeroAccumulate`).
+/// `func(src · scale + bias)`; each partition's sum of the results goes
+/// through the scalar engine's accumulator under `acc` (`accumulators`),
+/// and a second output reads it out.
 pub fn activate(x: &mut Exec, inst: &Instruction) -> Done {
-    if inst.outs.len() < 2 || member_str(inst, "acc") != Some("ZeroAccumulate") {
-        // ZeroAccumulate with a reduction output: the sum starts afresh.
-        check_acc(inst)?;
-    }
+    let register = accumulators::use_of(inst)?;
     let dst = dst(x, inst)?;
     let func = str_member(inst, "func")?;
     let alpha = num_member(inst, "alpha").unwrap_or(0.0) as f32;
@@ -192,7 +200,7 @@ pub fn activate(x: &mut Exec, inst: &Instruction) -> Done {
     let f = activation_fn(func)?;
     let (cb, cs) = (bias.constant(), scale.constant());
     let (mult, add) = (alu_op("mult")?, alu_op("add")?);
-    let reduce = inst.outs.len() > 1;
+    let reduce = register.is_some();
     let mut out = Vec::new();
     stream(x, &dst, &mut [src, bias, scale], reduce, |acc, [b, s]| {
         combine(&mult, acc, cs, s, false);
@@ -202,11 +210,8 @@ pub fn activate(x: &mut Exec, inst: &Instruction) -> Done {
             out.extend_from_slice(acc);
         }
     })?;
-    if reduce {
-        let red = x.ap(&inst.outs, 1, "the reduction output")?;
-        let row = dst.free_count().max(1);
-        let sums: Vec<f32> = out.chunks(row).map(|c| c.iter().sum()).collect();
-        x.write32(&red, &sums)?;
+    match register {
+        Some(u) => accumulators::reduce_rows(x, inst, &u, "add", &out, dst.free_count().max(1)),
+        None => Ok(()),
     }
-    Ok(())
 }

@@ -34,6 +34,8 @@ pub enum Flow {
 pub struct Exec {
     pub memory: Memory,
     pub registers: HashMap<String, f64>,
+    /// The engines' accumulator registers (`accumulators`), one fp32 per lane.
+    pub accumulators: nki_formats::bir_json::accumulator::Registers<f32>,
     /// The random-number generators (`random`).
     pub rng: crate::random::Generators,
     /// Instructions and loop iterations executed.
@@ -55,6 +57,7 @@ impl Exec {
         Exec {
             memory,
             registers: HashMap::new(),
+            accumulators: Default::default(),
             rng: Default::default(),
             steps: 0,
             work: 0,

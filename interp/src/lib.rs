@@ -9,6 +9,7 @@
 //! (docs/nki-run.md). Timing and engine concurrency are not modelled:
 //! instructions run one at a time in program order.
 
+pub mod accumulators;
 pub mod activation;
 pub mod alu;
 pub mod ap;

@@ -1,6 +1,9 @@
 //! `.npy` files in and out (through `npyz`): inputs of float32, float64,
-//! float16, signed and unsigned integer and bool arrays in C order; outputs
-//! as float32, or as the tensor's own integer type.
+//! float16, signed and unsigned integer and bool arrays in C order, and of
+//! one-byte floats (fp8 as `ml_dtypes` saves it: `<V1` for its
+//! `float8_e4m3`/`float8_e4m3fn`, `<f1` for `float8_e5m2`, neither naming
+//! the format), whose bytes are the codes of the tensor's fp8 format;
+//! outputs as float32, or as the tensor's own integer type.
 
 use crate::dtype::Dtype;
 use npyz::{DType, NpyFile, TypeChar, WriterBuilder};
@@ -15,6 +18,49 @@ use std::{
 pub struct Array {
     pub shape: Vec<usize>,
     pub values: Vec<f64>,
+    /// The values are one-byte float codes (0..=255), to be decoded in the
+    /// fp8 format of the tensor they are for ([`Array::fp8_values`]).
+    pub fp8_codes: bool,
+}
+
+/// The header spellings of a one-byte float dtype.
+const ONE_BYTE_FLOATS: [&[u8]; 4] = [b"'<V1'", b"'|V1'", b"'<f1'", b"'|f1'"];
+
+impl Array {
+    /// The values for a tensor of `dtype`: fp8 codes decoded in its format
+    /// (an error for a tensor that is not fp8), other values as they are.
+    pub fn fp8_values(&self, dtype: Dtype) -> Result<Vec<f64>, String> {
+        if !self.fp8_codes {
+            return Ok(self.values.clone());
+        }
+        if !matches!(dtype, Dtype::Fp8 { .. }) {
+            return Err(format!(
+                "a one-byte float array (fp8) is the input of an fp8 tensor, not of a {} one",
+                dtype.name()
+            ));
+        }
+        Ok(self
+            .values
+            .iter()
+            .map(|&code| dtype.decode(&[code as u8]))
+            .collect())
+    }
+}
+
+/// `bytes` with a one-byte float dtype in its header spelled `'|u1'` (the
+/// same length), and whether it had one.
+fn one_byte_floats_as_bytes(mut bytes: Vec<u8>, header_end: usize) -> (Vec<u8>, bool) {
+    let header = &bytes[..header_end];
+    let found = ONE_BYTE_FLOATS
+        .iter()
+        .find_map(|descr| header.windows(descr.len()).position(|w| w == *descr));
+    match found {
+        Some(at) => {
+            bytes[at..at + 5].copy_from_slice(b"'|u1'");
+            (bytes, true)
+        }
+        None => (bytes, false),
+    }
 }
 
 /// The longest message taken from the `.npy` reader (its errors may quote
@@ -29,6 +75,7 @@ const MAX_MESSAGE: usize = 160;
 pub fn read(path: &Path, max_bytes: u64) -> Result<Array, String> {
     let bytes = read_bytes(path, max_bytes)?;
     let header_end = check_header_length(&bytes)?;
+    let (bytes, fp8_codes) = one_byte_floats_as_bytes(bytes, header_end);
     let npy = NpyFile::new(&bytes[..]).map_err(|e| format!("not a .npy file: {}", one_line(&e)))?;
     if npy.order() != npyz::Order::C {
         return Err("Fortran-ordered arrays are not supported (save with C order)".into());
@@ -85,7 +132,11 @@ pub fn read(path: &Path, max_bytes: u64) -> Result<Array, String> {
             .collect(),
         _ => return Err(format!("unsupported dtype '{ts}'")),
     };
-    Ok(Array { shape, values })
+    Ok(Array {
+        shape,
+        values,
+        fp8_codes,
+    })
 }
 
 /// The file's bytes: a regular file up to its size, a stream up to
@@ -193,4 +244,45 @@ pub fn write(
         _ => put!(f32),
     }
     out.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A version-1 `.npy` of `descr` and shape `(n,)` holding `data`.
+    fn npy_file(descr: &str, data: &[u8]) -> Vec<u8> {
+        let mut header = format!(
+            "{{'descr': '{descr}', 'fortran_order': False, 'shape': ({},), }}",
+            data.len()
+        );
+        while (10 + header.len() + 1) % 64 != 0 {
+            header.push(' ');
+        }
+        header.push('\n');
+        let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
+        bytes.extend_from_slice(&(header.len() as u16).to_le_bytes());
+        bytes.extend_from_slice(header.as_bytes());
+        bytes.extend_from_slice(data);
+        bytes
+    }
+
+    #[test]
+    fn one_byte_floats_are_fp8_codes_of_the_tensor() {
+        let e5m2 = Dtype::parse("float8_e5m2").unwrap();
+        let e4m3 = Dtype::parse("float8_e4m3").unwrap();
+        for (i, descr) in ["<f1", "<V1"].iter().enumerate() {
+            let path =
+                std::env::temp_dir().join(format!("nki-npy-fp8-{}-{i}.npy", std::process::id()));
+            std::fs::write(&path, npy_file(descr, &[0x3c, 0xc0])).unwrap();
+            let array = read(&path, 1 << 20).unwrap();
+            std::fs::remove_file(&path).unwrap();
+            assert!(array.fp8_codes);
+            assert_eq!(array.values, vec![60.0, 192.0]);
+            // e5m2: 0x3c = 1.0, 0xc0 = -2.0; e4m3: 0x3c = 1.5, 0xc0 = -2.0.
+            assert_eq!(array.fp8_values(e5m2).unwrap(), vec![1.0, -2.0]);
+            assert_eq!(array.fp8_values(e4m3).unwrap(), vec![1.5, -2.0]);
+            assert!(array.fp8_values(Dtype::F32).is_err());
+        }
+    }
 }

@@ -5,14 +5,16 @@
 //! `ins = [on_true, bound0, bound1]` (the bounds immediates or one value per
 //! partition), `base` the index of the first free element (`rangeStart`),
 //! `fill_value` the value where the range test fails (`onFalseValue`), and
-//! a second output the per-partition `reduce_op` reduction (`reduceRes`).
+//! a second output the per-partition `reduce_op` reduction (`reduceRes`),
+//! through the vector engine's accumulator (`reduce_cmd`, `accumulators`).
 //! The test of element `i` of partition `p` is
 //! `compare_op0(base + i, bound0[p]) and compare_op1(base + i, bound1[p])`,
 //! the index first, as `TensorScalarAffineSelect` compares
 //! `compare_op(value, 0)`.
 
 use crate::{
-    alu::{alu_op, identity},
+    accumulators,
+    alu::alu_op,
     exec::{member_str, Exec},
     ops::{dst, input, num_member, str_member},
     Error,
@@ -52,29 +54,9 @@ pub fn range_select(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
         })
         .collect();
     x.write32(&dst, &out)?;
-    if inst.outs.len() > 1 {
-        reduce_rows(x, inst, &out, row)?;
+    if let Some(u) = accumulators::use_of(inst)? {
+        let op = member_str(inst, "reduce_op").unwrap_or("max");
+        accumulators::reduce_rows(x, inst, &u, op, &out, row)?;
     }
     Ok(())
-}
-
-/// The second output: each partition's `reduce_op` (default `max`)
-/// reduction of the result, started afresh.
-fn reduce_rows(x: &mut Exec, inst: &Instruction, out: &[f32], row: usize) -> Result<(), Error> {
-    match member_str(inst, "reduce_cmd") {
-        None | Some("Idle") | Some("Zero") | Some("ZeroAccumulate") => {}
-        Some(other) => {
-            return Err(Error::Semantics(format!(
-                "reduce command '{other}' has no semantics in nki-run"
-            )))
-        }
-    }
-    let op = member_str(inst, "reduce_op").unwrap_or("max");
-    let (k, start) = (alu_op(op)?, identity(op)?);
-    let sums: Vec<f32> = out
-        .chunks(row)
-        .map(|c| c.iter().fold(start, |acc, &v| (k.apply)(acc, v)))
-        .collect();
-    let red = x.ap(&inst.outs, 1, "the reduction output")?;
-    x.write32(&red, &sums)
 }

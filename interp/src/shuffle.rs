@@ -3,8 +3,12 @@
 //! partition `i` of each quadrant copies input partition `indices[i]` of the
 //! same quadrant (counted from the source's first partition), and the index
 //! 255 leaves output partition `i` as it was. Source and destination have
-//! the same partitions and elements per partition; the same indices apply to
-//! every quadrant (docs/nki-run.md, "Opcodes").
+//! the same elements per partition, not necessarily the same partitions:
+//! NKI's `nc_stream_shuffle` runs over `ceil(max(src, dst partitions) / 32)`
+//! quadrants, so one source partition may be copied to a quadrant of 32
+//! (`shuffle_mask = [0] * 32`). The same indices apply to every quadrant;
+//! an index naming a partition past the source is an error
+//! (docs/nki-run.md, "Opcodes").
 
 use crate::{exec::Exec, ops::dst, Error};
 use nki_formats::bir_json::Instruction;
@@ -18,14 +22,15 @@ pub fn shuffle(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
     let src = x.ap(&inst.ins, 0, "the source")?;
     let dst = dst(x, inst)?;
     let indices = indices(inst)?;
-    let (partitions, row) = (src.partitions, src.free_count());
-    if dst.partitions != partitions || dst.free_count() != row {
+    let row = src.free_count();
+    if dst.free_count() != row {
         return Err(Error::Semantics(format!(
-            "a shuffle moves whole partitions: the source is {partitions} x {row}, the destination {} x {}",
-            dst.partitions,
+            "a shuffle moves whole partitions: the source has {row} elements per partition, \
+             the destination {}",
             dst.free_count()
         )));
     }
+    let (sources, partitions) = (src.partitions, dst.partitions);
     let from = x.read(&src)?;
     let mut out = x.read(&dst)?;
     for p in 0..partitions {
@@ -35,9 +40,9 @@ pub fn shuffle(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
             continue;
         }
         let q = quadrant + index as usize;
-        if index as usize >= QUADRANT || q >= partitions {
+        if index as usize >= QUADRANT || q >= sources {
             return Err(Error::Semantics(format!(
-                "shuffle index {index} of partition {p} is past the source's partitions"
+                "shuffle index {index} of partition {p} is past the source's {sources} partitions"
             )));
         }
         out[p * row..(p + 1) * row].copy_from_slice(&from[q * row..(q + 1) * row]);

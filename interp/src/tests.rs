@@ -563,12 +563,34 @@ fn shuffle_errors_name_the_instruction() {
     };
     assert_eq!(
         run(json!([1, 2]), 2),
-        "instruction 'shuf_1' (Shuffle): shuffle index 2 of partition 1 is past the source's partitions"
+        "instruction 'shuf_1' (Shuffle): shuffle index 2 of partition 1 is past the source's 2 partitions"
     );
     assert_eq!(
         run(json!([1, 0]), 4),
-        "instruction 'shuf_1' (Shuffle): a shuffle moves whole partitions: the source is 2 x 8, the destination 4 x 4"
+        "instruction 'shuf_1' (Shuffle): a shuffle moves whole partitions: the source has 8 elements per partition, the destination 4"
     );
+}
+
+/// NKI's `nc_stream_shuffle` needs the same elements per partition, not
+/// the same partitions: one source partition copied to several (here
+/// partition 1 of `a` to partitions 0 and 2 of `b`; 255 keeps partition 1).
+#[test]
+fn shuffle_broadcasts_one_partition() {
+    let mut m = run_on_tile(
+        json!([sb("b", "float32", 3, 4, 4, 64)]),
+        json!([inst(
+            "Shuffle",
+            "bc",
+            json!([ap("a", "float32", json!([[4, 1], [1, 4]]), 4)]),
+            json!([ap("b", "float32", json!([[4, 3], [1, 4]]), 0)]),
+            json!({"indices": [0, 255, 0]})
+        )]),
+        &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0],
+    );
+    let b = m.get("b").unwrap();
+    assert_eq!(b[..4].to_vec(), vec![5.0, 6.0, 7.0, 8.0]);
+    assert_eq!(b[8..].to_vec(), vec![5.0, 6.0, 7.0, 8.0]);
+    assert!(b[4..8].iter().all(|&v| v == 3.3961514e38_f32 as f64));
 }
 
 /// `BNStats` splits each row into even and odd elements; `BNStatsAggregate`

@@ -60,6 +60,69 @@ fn range_select_keeps_the_indices_in_each_partitions_range() {
     assert_eq!(m.get("r").unwrap(), vec![4.0, 5.0]);
 }
 
+/// A `RangeSelect` over the whole row (`0 + i >= -1`, twice) with a reduce
+/// command: the vector engine's accumulator across instructions.
+fn reducing_select(name: &str, cmd: &str, read_out: bool) -> Value {
+    let mut outs = vec![tile("b", "float32", 2, 4)];
+    if read_out {
+        outs.push(column("r"));
+    }
+    inst(
+        "RangeSelect",
+        name,
+        json!([tile("a", "float32", 2, 4), {"kind": "imm_value", "dtype": "float32", "value": -1.0},
+               {"kind": "imm_value", "dtype": "float32", "value": -1.0}]),
+        Value::Array(outs),
+        json!({"base": 0, "compare_op0": "is_gt", "compare_op1": "is_gt", "fill_value": 0.0,
+                "reduce_op": "add", "reduce_cmd": cmd, "num_active_channels": 2}),
+    )
+}
+
+#[test]
+fn the_accumulator_carries_over_between_instructions() {
+    // Rows sum to 9 and 22: reset_reduce, reduce, then reduce and read out
+    // gives three times each row's sum; a reset alone reads out 0.
+    let tiles = || {
+        json!([
+            sb("b", "float32", 2, 4, 4, 64),
+            sb("r", "float32", 2, 1, 4, 128)
+        ])
+    };
+    let x = [3.0, 1.0, 4.0, 1.0, 5.0, 9.0, 2.0, 6.0];
+    let chain = json!([
+        reducing_select("s0", "ZeroAccumulate", false),
+        reducing_select("s1", "Accumulate", false),
+        reducing_select("s2", "Accumulate", true)
+    ]);
+    let mut m = run_on_tile(tiles(), chain, &x);
+    assert_eq!(m.get("r").unwrap(), vec![27.0, 66.0]);
+    let reset = json!([
+        reducing_select("s0", "ZeroAccumulate", false),
+        reducing_select("s1", "Zero", true)
+    ]);
+    let mut m = run_on_tile(tiles(), reset, &x);
+    assert_eq!(m.get("r").unwrap(), vec![0.0, 0.0]);
+}
+
+#[test]
+fn continuing_an_accumulator_nobody_loaded_is_an_error() {
+    let doc = crate::tests::document(
+        json!([
+            crate::tests::dram("x", "ExternalInput", "float32", 2, 4, 4),
+            sb("a", "float32", 2, 4, 4, 0),
+            sb("b", "float32", 2, 4, 4, 64),
+            sb("r", "float32", 2, 1, 4, 128)
+        ]),
+        json!([reducing_select("s1", "Accumulate", true)]),
+    );
+    let mut m = crate::Machine::new(&doc, None, nki_formats::arch::TRN2).unwrap();
+    assert_eq!(
+        m.run().unwrap_err().to_string(),
+        "instruction 's1' (RangeSelect): the DVE accumulator of partition 0 is continued \
+         (Accumulate) before any instruction loads it"
+    );
+}
+
 /// Seeds the DVE generator from `seed` (a [2, 6] uint32 tile), then runs
 /// `draws` and returns the machine.
 fn seeded(seed: &[f64], draws: Value, tiles: Value) -> crate::Machine {

@@ -155,6 +155,121 @@ def shuffle(i):
     return {"out": (out, EXACT, EXACT)}
 
 
+def stream_shuffle(src, dst, mask):
+    """nki.isa.nc_stream_shuffle (NKI's documented semantics): the
+    partitions go in quadrants of 32, as many as the larger of the two tiles
+    needs; output partition q + k of quadrant q copies source partition
+    q + mask[k], and mask[k] = 255 leaves it as it was. Source and
+    destination need the same elements per partition, not the same
+    partitions."""
+    out = dst.copy()
+    active = -(-max(src.shape[0], dst.shape[0]) // 32) * 32
+    for q in range(0, active, 32):
+        for k, m in enumerate(mask):
+            if m != 255 and q + k < dst.shape[0]:
+                out[q + k] = src[q + m]
+    return out
+
+
+def shuffle_broadcast(i):
+    """test/Numeric/shuffle-broadcast.mlir: one partition to 32."""
+    mask = [255 if k == 7 else 0 for k in range(32)]
+    return {"out": (stream_shuffle(i["x"], i["y"], mask), EXACT, EXACT)}
+
+
+# nl.fp32.min, the fill value NKI's selects use.
+FP32_MIN = float(np.finfo(np.float32).min)
+
+
+def select_reverse(i):
+    """test/Numeric/select-reduce-reverse.mlir: nki.isa.select_reduce with
+    reverse_pred, `where(not pred, on_true, on_false)` (NKI's test checks
+    the logical negation)."""
+    flipped = i["pred"] == 0
+    return {
+        "out_imm": (np.where(flipped, i["x"], FP32_MIN), EXACT, EXACT),
+        "out_vec": (np.where(flipped, i["x"], i["v"]), EXACT, EXACT),
+    }
+
+
+def select_max(i):
+    """test/Numeric/select-reduce-max.mlir: select_reduce with reset_reduce
+    and reduce_op max: the accumulator reset to -inf, then each row's
+    maximum of the selected values."""
+    result = np.where(i["pred"] != 0, i["x"], i["f"])
+    rmax = np.maximum(-np.inf, result.max(axis=1, keepdims=True))
+    return {"result": (result, EXACT, EXACT), "rmax": (rmax, EXACT, EXACT)}
+
+
+def cumulative(src, imm0, reg):
+    """nki.isa.tensor_scalar_cumulative with op0 = op1 = add, per NKI's
+    pseudocode: `reg = (src[i] + imm0) + reg; out[i] = reg` along each
+    row from the register's start value `reg` (one per partition); returns
+    the output and the register after the instruction."""
+    out = np.cumsum(src + imm0, axis=1) + reg
+    return out, out[:, -1:]
+
+
+def cumulative_chain(i):
+    """test/Numeric/cumulative-chain.mlir: two chains, each continued with
+    reduce_cmd=reduce from the register the first call left."""
+    x, rows = i["x"], (i["x"].shape[0], 1)
+    _, reg = cumulative(x, 0.0, np.zeros(rows))          # reset_reduce: 0 for add
+    out_reset, _ = cumulative(x, 0.0, reg)               # reduce
+    _, reg = cumulative(x, 0.0, np.full(rows, 1.0))      # load_reduce: imm1
+    out_load, _ = cumulative(x, 0.0, reg)                # reduce
+    return {"out_reset": (out_reset, FP32), "out_load": (out_load, FP32)}
+
+
+def range_chain(i):
+    """test/Numeric/range-select-chain.mlir: NKI's chaining example. Each
+    call selects `range_start + column` in [0, 350), the register keeps the
+    running maximum (reset to the identity of max; NKI's test starts its
+    golden from 0, the same for these data), the source gains 1 (in fp32, as
+    the engine adds) before each continuation."""
+    t = i["x"].astype(np.float32)
+    reg = np.full((t.shape[0], 1), -np.inf)
+    for k, start in enumerate((32, 160, 288)):
+        if k:
+            t = t + np.float32(1)
+        index = start + np.arange(t.shape[1])
+        selected = np.where((index >= 0) & (index < 350), t.astype(np.float64), FP32_MIN)
+        reg = np.maximum(reg, selected.max(axis=1, keepdims=True))
+    return {"result": (selected, EXACT, EXACT), "rmax": (reg, EXACT, EXACT)}
+
+
+def activation_chain(i):
+    """test/Numeric/activation-chain.mlir: nki.isa.activation's reduce_regs
+    (NKI's pseudocode): reset_reduce leaves each row's sum of exp(x) in the
+    registers, reduce adds the row's sum of exp(y) and reads them out."""
+    ex, ey = np.exp(i["x"]), np.exp(i["y"])
+    regs = ex.sum(axis=1, keepdims=True)
+    regs = regs + ey.sum(axis=1, keepdims=True)
+    return {"ey": (ey, FP32), "sums": (regs, FP32)}
+
+
+def fp8(i):
+    """test/Numeric/fp8.mlir: fp8 tensors in (read as the format's values)
+    and out (rounded to nearest even as the hardware rounds; ml_dtypes'
+    casts from float32 give the references, within each format's finite
+    range)."""
+    import ml_dtypes
+
+    def cast(v, dtype):
+        return v.astype(np.float32).astype(dtype).astype(np.float64)
+
+    x, f32 = i["x"].astype(np.float32), np.float32
+    return {
+        "ya": (cast(i["a"], ml_dtypes.float8_e4m3) * 3, FP32),
+        "yb": (cast(i["b"], ml_dtypes.float8_e5m2) * 3, FP32),
+        "yc": (cast(i["c"], ml_dtypes.float8_e4m3fn) * 3, FP32),
+        "qa": (cast(x * f32(200), ml_dtypes.float8_e4m3), EXACT, EXACT),
+        "qb": (cast(x * f32(1000), ml_dtypes.float8_e5m2), EXACT, EXACT),
+        "qc": (cast(x * f32(400), ml_dtypes.float8_e4m3fn), EXACT, EXACT),
+        "qs": (cast(x * f32(0.02), ml_dtypes.float8_e4m3), EXACT, EXACT),
+    }
+
+
 def batch_norm(i):
     """test/Numeric/batch-norm.mlir: bn_stats, then bn_aggr."""
     x = i["x"].astype(np.float64)
@@ -262,6 +377,13 @@ REFERENCES = {
     "families": families,
     "more_families": more_families,
     "shuffle": shuffle,
+    "shuffle_broadcast": shuffle_broadcast,
+    "select_reverse": select_reverse,
+    "select_max": select_max,
+    "cumulative_chain": cumulative_chain,
+    "range_chain": range_chain,
+    "fp8": fp8,
+    "activation_chain": activation_chain,
     "rearrange": rearrange,
     "payloads": payloads,
     # test/Numeric/more-ops.mlir.

@@ -10,11 +10,17 @@
 //!    `bypass` keeping its first operand, from the initial state `init`
 //!    (`reverse` second/both reverses `op1`).
 //!
-//! `init` is what the reduce command starts from: `ZeroAccumulate` the
-//! identity of `op1` (0 for add and subtract, 1 for mult, -inf for max,
-//! +inf for min), `LoadAccumulate` `imm1`. Continuing an accumulator of an
-//! earlier instruction (`Accumulate`) and the other commands have no BIR
-//! form. The intermediate `src op0 imm0` is stored in `dst`'s dtype.
+//! The scan goes through the vector engine's accumulator
+//! (`nki_formats::bir_json::accumulator`, docs/klr-to-bir.md "Accumulator
+//! registers"): `ZeroAccumulate` (NKI `reset_reduce`) starts from `init`,
+//! the identity of `op1` (0 for add and subtract, 1 for mult, -inf for
+//! max, +inf for min); `LoadAccumulate` (`load_reduce`) is the scan's
+//! `ZeroAccumulate` from `imm1`; `Accumulate` (`reduce`) continues from the
+//! register, where the previous accumulating instruction of the engine left
+//! its last value (its `init` operand, the identity, is then not read).
+//! Every such scan leaves its last value in the register. `Idle` and `Zero`
+//! have no cumulative meaning (NKI lists the other three). The intermediate
+//! `src op0 imm0` is stored in `dst`'s dtype.
 
 use super::operators::alu;
 use super::tensors::{self, immediate_value};
@@ -64,20 +70,30 @@ impl KlirToBirCodegen {
             TensorScalarReverseOps::second => (false, true),
             TensorScalarReverseOps::both => (true, true),
         };
-        let init = match op.reduceCmd {
-            AccumCmd::ZeroAccumulate => tensors::imm("float32", identity(op.op1)?),
+        let (init, register) = match op.reduceCmd {
+            AccumCmd::ZeroAccumulate => (
+                tensors::imm("float32", identity(op.op1)?),
+                bir::EngineAccumulationType::ZeroAccumulate,
+            ),
             AccumCmd::LoadAccumulate => match &op.imm1 {
-                Some(imm1) => self.scalar_operand(imm1)?,
+                Some(imm1) => (
+                    self.scalar_operand(imm1)?,
+                    bir::EngineAccumulationType::ZeroAccumulate,
+                ),
                 None => {
                     return Err(LowerError::Form(
                         "LoadAccumulate starts from imm1, which is absent".into(),
                     ))
                 }
             },
+            AccumCmd::Accumulate => (
+                tensors::imm("float32", identity(op.op1)?),
+                bir::EngineAccumulationType::Accumulate,
+            ),
             other => {
                 return Err(LowerError::Form(format!(
                     "reduce command {} has no BIR form (a cumulative scan starts from \
-                     ZeroAccumulate or LoadAccumulate)",
+                     ZeroAccumulate, LoadAccumulate or Accumulate)",
                     other.name()
                 )))
             }
@@ -99,8 +115,9 @@ impl KlirToBirCodegen {
             }
         }
         // 2. The scan: state = (dst[i] op1 state) bypass dst[i].
-        let scan =
-            inst::TensorScalarPtr::new(op1, reverse1, bypass, false).is_tensor_tensor_scan(true);
+        let scan = inst::TensorScalarPtr::new(op1, reverse1, bypass, false)
+            .is_tensor_tensor_scan(true)
+            .acc(register);
         self.emit(scan, dve, vec![dst.clone(), init, dst.clone()], vec![dst]);
         Ok(())
     }

@@ -21,6 +21,10 @@
 //!   (`stop_tensor_calc`) unless the next instruction touching it is a matmul
 //!   into the same access pattern; over the whole body when it has no branch
 //!   (blocks run in order), else block by block.
+//! - Accumulator registers: after each operator its instructions go through
+//!   `bir_json::accumulator::Registers::check` (the model nki-run executes),
+//!   so an `Accumulate` no earlier instruction of its engine loaded is
+//!   rejected at the operator.
 //! - Budget (`getSbufMaxBytes`, `getPsumMaxBankId`, `getIsAllocated`): the
 //!   SBUF high-water mark over allocated SBUF buffers (generated ones
 //!   included), the highest PSUM bank reached, and whether every SBUF/PSUM
@@ -50,6 +54,7 @@ mod views;
 pub use operators::COVERAGE;
 
 use nki_formats::arch::Arch;
+use nki_formats::bir_json::accumulator::Registers;
 use nki_formats::bir_json::enums::Engine as BirEngine;
 use nki_formats::bir_json::inst::{self, TypedInstruction};
 use nki_formats::bir_json::{Argument, Block, BlockItem, Function, Instruction};
@@ -111,6 +116,9 @@ pub(crate) struct KlirToBirCodegen {
     ordinal: usize,
     /// Instruction name → the ordinal of the statement it lowers.
     origins: FxHashMap<String, usize>,
+    /// Which engines' accumulator lanes the instructions so far have
+    /// loaded, in program order (`accumulator::Registers::check`).
+    accumulators: Registers<()>,
 }
 
 /// Runs the walk over core `core` of `kernel`; `function_name` names the
@@ -231,6 +239,7 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
         current_stmt: (0, 0),
         ordinal: 0,
         origins: FxHashMap::default(),
+        accumulators: Registers::new(),
     };
     let mut out = Vec::new();
     let mut ordinal = 0;
@@ -241,11 +250,14 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
             cg.ordinal = ordinal;
             ordinal += 1;
             let Stmt::oper { op, pos, .. } = stmt.borrow();
-            cg.codegen_operator(op, pos).map_err(|e| Diagnostic {
-                pos: Some(pos.clone()),
-                stmt: Some((b, s)),
-                message: e.render(op.ctor_name()),
-            })?;
+            let first = cg.items.len();
+            cg.codegen_operator(op, pos)
+                .and_then(|()| cg.check_accumulators(first))
+                .map_err(|e| Diagnostic {
+                    pos: Some(pos.clone()),
+                    stmt: Some((b, s)),
+                    message: e.render(op.ctor_name()),
+                })?;
         }
         let items = std::mem::take(&mut cg.items);
         out.push(Block {
@@ -372,6 +384,18 @@ impl From<String> for LowerError {
 pub use nki_dialects::klr::snake;
 
 impl KlirToBirCodegen {
+    /// The accumulator model over the instructions an operator just emitted
+    /// (`items[first..]`): an `Accumulate` that no earlier instruction of
+    /// its engine loaded is rejected here, as nki-run would reject it.
+    fn check_accumulators(&mut self, first: usize) -> Result<(), LowerError> {
+        for item in &self.items[first..] {
+            if let BlockItem::Instruction(inst) = item {
+                self.accumulators.check(inst)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Appends an instruction named `<kernel>_<core>_<n>`.
     pub(crate) fn emit<I: TypedInstruction>(
         &mut self,

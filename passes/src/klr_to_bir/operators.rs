@@ -66,7 +66,7 @@ pub const COVERAGE: &[(&str, &str)] = &[
         "transpose",
         "StreamTranspose, or Matmult (then TensorCopy into SBUF)",
     ),
-    ("selectReduce", "Select"),
+    ("selectReduce", "Select (after TensorScalar for a reversed predicate, then RangeSelect for a reduction)"),
     ("sequenceBounds", "Iota, TensorTensor, TensorScalar, TensorScalarPtr (scans), Select, Memset"),
     ("sendRecv", "CollectiveCompute"),
     ("sendRecvCompute", "CollectiveCompute"),

@@ -1,9 +1,9 @@
 //! Selects, masks and fills: the affine and range selects, `copyPredicated`, `selectReduce`, `iota`, `memSet`, `dropout`.
 
 use super::operators::*;
-use super::tensors::{immediate, immediate_value, register};
+use super::tensors::{self, immediate, immediate_value, register};
 use super::{KlirToBirCodegen, LowerError};
-use nki_formats::bir_json::enums::MemsetMode;
+use nki_formats::bir_json::enums::{self as bir, MemsetMode};
 use nki_formats::bir_json::inst;
 use nki_formats::bir_json::Argument;
 use nki_formats::klr::*;
@@ -124,21 +124,68 @@ impl KlirToBirCodegen {
         Ok(())
     }
 
-    /// `selectReduce`.
+    /// `selectReduce` (NKI `select_reduce`: `dst = where(pred, on_true,
+    /// on_false)`, the predicate negated with `reverse_pred`, and each
+    /// partition's reduction of `dst` through the vector engine's
+    /// accumulator). BIR `Select` has neither a reversed predicate nor a
+    /// reduction, so:
+    ///
+    /// - `reverse_pred` with a tile `on_false` swaps the branches; with an
+    ///   immediate one (an immediate cannot be Select's `on_true`) the
+    ///   predicate is negated first into a compiler-generated tile
+    ///   (`pred == 0`, `COMPILER-GENERATED-select_pred_<id>`);
+    /// - a reduction (`reduceRes`, or a reduce command other than `Idle`)
+    ///   is a `RangeSelect` over `dst` in place whose range holds everywhere
+    ///   (`0 + i >= 0`, twice): it copies `dst` unchanged and reduces it
+    ///   with `reduceOp` under the reduce command, the vector engine's
+    ///   accumulator as `range_select` uses it (`bir_json::accumulator`).
     pub(super) fn lower_select_reduce(&mut self, op: &SelectReduce) -> Lowered {
-        if op.reduceRes.is_some() || op.reversePred {
-            return Err(LowerError::Form(
-                "BIR Select has no reduction result and no reversed predicate".into(),
-            ));
-        }
-        let ins = vec![
-            self.arg(&op.predicate)?,
-            self.arg(&op.onTrue)?,
-            self.operand(&op.onFalse)?,
-        ];
         let dst = self.arg(&op.dst)?;
-        let ins = self.elementwise(ins, &dst, &[0, 1, 2])?;
-        self.emit(inst::Select::new(), None, ins, vec![dst]);
+        let mut pred = self.arg(&op.predicate)?;
+        let mut on_true = self.arg(&op.onTrue)?;
+        let mut on_false = self.operand(&op.onFalse)?;
+        if op.reversePred {
+            match on_false {
+                Argument::PhysicalAp { .. } => std::mem::swap(&mut on_true, &mut on_false),
+                _ => pred = self.negated_predicate(pred, &dst)?,
+            }
+        }
+        let ins = self.elementwise(vec![pred, on_true, on_false], &dst, &[0, 1, 2])?;
+        self.emit(inst::Select::new(), None, ins, vec![dst.clone()]);
+        if op.reduceRes.is_none() && op.reduceCmd == AccumCmd::Idle {
+            return Ok(());
+        }
+        let mut outs = vec![dst.clone()];
+        if let Some(r) = &op.reduceRes {
+            outs.push(self.arg(r)?);
+        }
+        let always = tensors::imm("float32", 0.0);
+        let (ge, channels) = (alu(AluOp::is_ge), partitions(&dst));
+        let reduce = inst::RangeSelect::new(ge, ge, channels)
+            .base(0)
+            .reduce_op(alu(op.reduceOp))
+            .reduce_cmd(acc(op.reduceCmd)?)
+            .fill_value(0.0);
+        self.emit(reduce, None, vec![dst, always.clone(), always], outs);
         Ok(())
     }
+
+    /// `pred == 0` into a compiler-generated uint8 tile of `dst`'s shape
+    /// (a reversed predicate whose `on_false` is an immediate).
+    fn negated_predicate(
+        &mut self,
+        pred: Argument,
+        dst: &Argument,
+    ) -> Result<Argument, LowerError> {
+        let pred = self.elementwise(vec![pred], dst, &[0])?.remove(0);
+        let (p, f) = (partitions(dst), free_elements(dst));
+        let name = format!("{NEGATED_PREDICATE}{}", self.next_id());
+        self.add_generated_sb_tensor(&name, Dtype::uint8, vec![p as u64, f as u64]);
+        let negated = tensors::physical_ap(&name, Dtype::uint8, vec![vec![f, p], vec![1, f]], 0);
+        self.step_tensor_scalar(pred, (bir::AluOp::IsEqual, 0.0), negated.clone());
+        Ok(negated)
+    }
 }
+
+/// The name prefix of a negated predicate's tile.
+const NEGATED_PREDICATE: &str = "COMPILER-GENERATED-select_pred_";

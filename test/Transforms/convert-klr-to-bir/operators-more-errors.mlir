@@ -185,7 +185,7 @@ klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buff
 klr.lnc_kernel @k attributes {edges = [], inputs = [], outputs = [], shared_buffers = [], shared_constants = []} {
   klr.core 0 {
     klr.block "b" {
-      // expected-error @+1 {{'klr.tensor_scalar_cumulative' op has no BIR lowering: reduce command Accumulate has no BIR form (a cumulative scan starts from ZeroAccumulate or LoadAccumulate)}}
+      // expected-error @+1 {{'klr.tensor_scalar_cumulative' op has no BIR lowering: the DVE accumulator of partition 0 is continued (Accumulate) before any instruction loads it}}
       klr.tensor_scalar_cumulative at #klr.pos<line = 7, column = 3> {dst = #A, src = #B, op0 = #klr.alu_op<mult>, op1 = #klr.alu_op<add>, imm0 = #klr.operand_imm<i = #klr.immediate_float<f = 2.000000e+00 : f32>>, reduceCmd = #klr.accum_cmd<Accumulate>, reverse = #klr.tensor_scalar_reverse_ops<none>}
     }
   }

@@ -214,7 +214,10 @@ fn run(cli: &Cli) -> Result<(), String> {
                 t.dtype.name()
             )));
         }
-        machine.set(name, &array.values).map_err(error)?;
+        let values = array
+            .fp8_values(t.dtype)
+            .map_err(|e| error(format!("--input '{name}': {}: {e}", file.display())))?;
+        machine.set(name, &values).map_err(error)?;
     }
     let mut generated = Vec::new();
     // Outputs the kernel reads (an accumulation into an output parameter)

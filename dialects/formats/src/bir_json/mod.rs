@@ -14,6 +14,7 @@
 //! compiler's reader) does not distinguish `2` from `2.0`, and neither does
 //! this model once a value has passed through a float member.
 
+pub mod accumulator;
 pub mod enums;
 mod formals;
 pub mod inst;
