@@ -27,6 +27,7 @@ pub mod runs;
 pub mod selection;
 pub mod shuffle;
 pub mod stream;
+pub mod timeline;
 
 use ap::Ap;
 use dtype::Dtype;
@@ -266,6 +267,22 @@ impl Machine {
             ))),
             Flow::Next | Flow::Return => Ok(()),
         }
+    }
+
+    /// Records an estimated timeline of the next [`Machine::run`]
+    /// (`timeline`); `positions` maps instruction names to NKI source
+    /// positions.
+    pub fn record_timeline(&mut self, positions: std::collections::HashMap<String, String>) {
+        self.exec.timeline = Some(timeline::Recorder::new(
+            self.exec.memory.arch,
+            &self.function.name,
+            positions,
+        ));
+    }
+
+    /// The timeline recorded, once.
+    pub fn take_timeline(&mut self) -> Option<timeline::Timeline> {
+        self.exec.timeline.take().map(timeline::Recorder::finish)
     }
 
     /// Executed instructions per opcode, sorted by opcode.
