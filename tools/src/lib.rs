@@ -3,6 +3,7 @@
 //! dialects and passes); this crate hands them the command line and
 //! declares nki-translate's modes ([`translations`]).
 
+pub mod positions;
 pub mod translations;
 
 // Linked for their C++ and `extern "C"` symbols the mains call: the pass
