@@ -142,9 +142,14 @@ pub fn svg(t: &Timeline) -> String {
     let axis_y = 24.0 + ROW * t.tracks.len() as f64 + 14.0;
     for k in 0..=4 {
         let x = LEFT + WIDTH * k as f64 / 4.0;
+        let anchor = match k {
+            0 => "start",
+            4 => "end",
+            _ => "middle",
+        };
         let _ = write!(
             out,
-            r#"<text x="{x:.1}" y="{axis_y:.1}" text-anchor="middle">{:.1} ns</text>"#,
+            r#"<text x="{x:.1}" y="{axis_y:.1}" text-anchor="{anchor}">{:.1} ns</text>"#,
             total * k as f64 / 4.0
         );
     }
