@@ -270,14 +270,17 @@ impl Machine {
     }
 
     /// Records an estimated timeline of the next [`Machine::run`]
-    /// (`timeline`); `positions` maps instruction names to NKI source
-    /// positions.
-    pub fn record_timeline(&mut self, positions: std::collections::HashMap<String, String>) {
-        self.exec.timeline = Some(timeline::Recorder::new(
-            self.exec.memory.arch,
-            &self.function.name,
-            positions,
-        ));
+    /// (`timeline`) of at most `max_instructions` executed instructions;
+    /// `positions` maps instruction names to NKI source positions.
+    pub fn record_timeline(
+        &mut self,
+        positions: std::collections::HashMap<String, String>,
+        max_instructions: usize,
+    ) {
+        let mut recorder =
+            timeline::Recorder::new(self.exec.memory.arch, &self.function.name, positions);
+        recorder.max_slices = max_instructions;
+        self.exec.timeline = Some(recorder);
     }
 
     /// The timeline recorded, once.

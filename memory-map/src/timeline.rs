@@ -5,7 +5,7 @@
 
 use nki_formats::arch::Arch;
 use nki_formats::bir_json::{Document, Function, Member};
-use nki_interp::timeline::{report, Timeline};
+use nki_interp::timeline::{report, Timeline, MAX_SLICES};
 use nki_interp::{Limits, Machine};
 use std::fmt::Write as _;
 
@@ -48,7 +48,7 @@ pub fn of_function(function: &Function, arch: &Arch) -> Result<Timeline, String>
 fn of_function_in(doc: &Document, name: &str, arch: &Arch) -> Result<Timeline, String> {
     let mut machine =
         Machine::with_limits(doc, Some(name), *arch, LIMITS).map_err(|e| e.to_string())?;
-    machine.record_timeline(Default::default());
+    machine.record_timeline(Default::default(), MAX_SLICES);
     machine.run().map_err(|e| e.to_string())?;
     machine
         .take_timeline()

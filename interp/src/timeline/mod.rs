@@ -28,7 +28,8 @@ use nki_formats::bir_json::{Argument, Instruction};
 use schedule::Scheduler;
 use std::collections::HashMap;
 
-/// The most instructions one timeline holds (about 100 MB of slices).
+/// The most executed instructions one timeline holds by default (about
+/// 100 MB of slices; `nki-run --timeline-max-instructions`).
 pub const MAX_SLICES: usize = 4_000_000;
 
 /// The DMA queue of a transfer without a `queue` member.
@@ -87,6 +88,8 @@ pub struct Recorder {
     info_of: HashMap<String, u32>,
     cycles: Vec<f64>,
     positions: HashMap<String, String>,
+    /// The most executed instructions recorded; one more is an error.
+    pub max_slices: usize,
 }
 
 impl Recorder {
@@ -104,6 +107,7 @@ impl Recorder {
             info_of: HashMap::new(),
             cycles: Vec::new(),
             positions,
+            max_slices: MAX_SLICES,
         }
     }
 
@@ -138,9 +142,11 @@ impl Recorder {
         if cost::is_control(&inst.opcode) {
             return Ok(());
         }
-        if self.scheduler.slices.len() >= MAX_SLICES {
+        if self.scheduler.slices.len() >= self.max_slices {
             return Err(Error::Model(format!(
-                "the timeline models at most {MAX_SLICES} executed instructions"
+                "instruction '{}': the timeline holds at most {} executed instructions \
+                 (raise the limit with --timeline-max-instructions)",
+                inst.name, self.max_slices
             )));
         }
         let engine = engine_of(inst);

@@ -292,7 +292,7 @@ fn a_run_records_engines_overlapping_after_their_load() {
     let mut m = Machine::new(&doc, None, TRN2).unwrap();
     let values = vec![0.5; 128 * 256];
     m.set("x", &values).unwrap();
-    m.record_timeline(Default::default());
+    m.record_timeline(Default::default(), super::MAX_SLICES);
     m.run().unwrap();
     let t = m.take_timeline().unwrap();
     let names: Vec<&str> = t
@@ -325,7 +325,10 @@ fn the_trace_is_trace_event_format() {
     let doc = two_engine_document();
     let mut m = Machine::new(&doc, None, TRN2).unwrap();
     m.set("x", &vec![0.5; 128 * 256]).unwrap();
-    m.record_timeline([("exp".to_string(), "k.py:3:9".to_string())].into());
+    m.record_timeline(
+        [("exp".to_string(), "k.py:3:9".to_string())].into(),
+        super::MAX_SLICES,
+    );
     m.run().unwrap();
     let t = m.take_timeline().unwrap();
     let trace: serde_json::Value = serde_json::from_str(&super::trace::trace_json(&t)).unwrap();
@@ -344,4 +347,18 @@ fn the_trace_is_trace_event_format() {
         .filter(|e| e["ph"] == "M" && e["name"] == "thread_name")
         .count();
     assert_eq!(threads, t.tracks.len());
+}
+
+#[test]
+fn a_run_past_the_timeline_limit_is_an_error_naming_the_instruction() {
+    let doc = two_engine_document();
+    let mut m = Machine::new(&doc, None, TRN2).unwrap();
+    m.set("x", &vec![0.5; 128 * 256]).unwrap();
+    m.record_timeline(Default::default(), 2);
+    let e = m.run().unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "instruction 'copy': the timeline holds at most 2 executed instructions \
+         (raise the limit with --timeline-max-instructions)"
+    );
 }

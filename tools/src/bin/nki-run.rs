@@ -64,6 +64,9 @@ struct Cli {
     /// time and utilisation, the critical path, the top 10 instructions.
     #[arg(long)]
     timeline_summary: bool,
+    /// The most executed instructions a timeline holds.
+    #[arg(long, value_name = "N", default_value_t = timeline::MAX_SLICES)]
+    timeline_max_instructions: usize,
     /// Model a PSUM of N banks instead of the arch's: runs a program whose
     /// accumulation group is larger than the arch's PSUM, as before
     /// legalize-matmul-accumulation-groups spills it.
@@ -319,7 +322,7 @@ fn run(cli: &Cli) -> Result<(), String> {
     }
     let mut files = nki::io::OutputSet::open(&targets, &read_files)?;
     if timeline {
-        machine.record_timeline(positions);
+        machine.record_timeline(positions, cli.timeline_max_instructions);
     }
 
     // Generated inputs as stored (rounded to their dtype), before the run.
