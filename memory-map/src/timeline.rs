@@ -13,12 +13,13 @@ use std::fmt::Write as _;
 const LIMITS: Limits = Limits {
     max_elements: 1 << 26,
     max_memory_bytes: 4 << 30,
-    max_work: 2_000_000_000,
-    max_steps: 1_000_000,
+    max_work: 500_000_000,
+    max_steps: 200_000,
 };
 
-/// The most slices drawn one by one (the rest are counted in a note).
-const MAX_DRAWN: usize = 20_000;
+/// The most slices drawn one by one (the rest are counted in a note), so a
+/// large kernel's page stays a few MB.
+const MAX_DRAWN: usize = 5_000;
 
 const LEFT: f64 = 130.0;
 const WIDTH: f64 = 900.0;
@@ -49,7 +50,18 @@ fn of_function_in(doc: &Document, name: &str, arch: &Arch) -> Result<Timeline, S
     let mut machine =
         Machine::with_limits(doc, Some(name), *arch, LIMITS).map_err(|e| e.to_string())?;
     machine.record_timeline(Default::default(), MAX_SLICES);
-    machine.run().map_err(|e| e.to_string())?;
+    machine.run().map_err(|e| {
+        let e = e.to_string();
+        // The interpreter's budget hints name nki-run's options.
+        match e.contains("--max-steps") || e.contains("--max-work") {
+            true => format!(
+                "the function runs past the page's budget of {} instructions and loop \
+                 iterations or {} element operations (nki-run --timeline has none)",
+                LIMITS.max_steps, LIMITS.max_work
+            ),
+            false => e,
+        }
+    })?;
     machine
         .take_timeline()
         .ok_or_else(|| "no timeline was recorded".to_string())
