@@ -138,7 +138,7 @@ pub fn svg(t: &Timeline) -> String {
         let label = &t.tracks[s.track as usize];
         let _ = write!(
             out,
-            r#"<rect class="slice" x="{x:.2}" y="{y:.1}" width="{w:.2}" height="{:.1}" fill="{}" stroke="white" stroke-width="0.3" data-name="{}"><title>{} ({}) on {}: {:.1} .. {:.1} ns, {:.0} cycles; cost: {}</title></rect>"#,
+            r#"<rect class="slice" x="{x:.2}" y="{y:.1}" width="{w:.2}" height="{:.1}" fill="{}" stroke="white" stroke-width="0.3" data-name="{}"><title>{} ({}) on {}: {:.1} .. {:.1} ns{}, {:.0} cycles; cost: {}</title></rect>"#,
             ROW - 4.0,
             colour(label),
             escape(&info.name),
@@ -147,6 +147,10 @@ pub fn svg(t: &Timeline) -> String {
             escape(label),
             s.start,
             s.end,
+            match s.ready > s.end {
+                true => format!(" (done at {:.1} ns)", s.ready),
+                false => String::new(),
+            },
             t.cycles[i],
             escape(&info.source.describe())
         );

@@ -18,9 +18,9 @@ The format (the Trace Event Format document's fields, checked by type):
 What nki-run adds: only X and M events; every thread with an X event is
 named; the slices of one thread (one engine or DMA queue) do not overlap;
 every slice has its opcode, estimated cycles and ns, and cost source in
-"args"; "otherData.note" says the timeline is an estimate and names the
+"args" (and a number "latency_ns" when it has a latency); "otherData.note" says the timeline is an estimate and names the
 model. With INSTRUCTIONS, the trace must hold that many slices.
-Prints one line: the slices, the threads and the trace's end in ns; with
+Prints one line: the slices, the threads and when the last is done, in ns; with
 --list first one line per slice in trace order: `slice NAME on THREAD at
 START ns for DURATION ns` (THREAD by its thread_name).
 """
@@ -67,6 +67,8 @@ def check_event(i, e):
         for key in ("estimated_cycles", "estimated_ns"):
             if not is_number(args.get(key)):
                 fail(f"event {i}: args.{key} must be a number")
+        if "latency_ns" in args and not (is_number(args["latency_ns"]) and args["latency_ns"] >= 0):
+            fail(f"event {i}: args.latency_ns must be a number >= 0")
     elif e["ph"] == "M":
         field = METADATA.get(e["name"])
         if field is None:
@@ -117,7 +119,9 @@ def main(path, instructions=None, listing=False):
         for e in slices:
             print(f"slice {e['name']} on {names[e['tid']]} at {e['ts'] * 1000:.1f} ns "
                   f"for {e['dur'] * 1000:.1f} ns")
-    end = max((e["ts"] + e["dur"] for e in slices), default=0.0) * 1000.0
+    # A slice with a latency (a DMA's fixed cost) is done that much later.
+    end = max((e["ts"] + e["dur"] + e["args"].get("latency_ns", 0) / 1000.0 for e in slices),
+              default=0.0) * 1000.0
     print(f"check-trace: {len(slices)} slices on {len(by_thread)} threads, ends at {end:.1f} ns")
 
 

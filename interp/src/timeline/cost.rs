@@ -13,7 +13,9 @@
 //!   engines' clocks ([`Clocks`]);
 //! - the DMA bandwidth guide: 16 DMA engines per NeuronCore, 17 B/ns each on
 //!   trn1 and 23 B/ns on trn2, and about 1300 ns of fixed cost (descriptor
-//!   set-up, synchronisation, semaphore-to-start) per transfer ([`Dma`]).
+//!   set-up, synchronisation, semaphore-to-start latency) per transfer
+//!   ([`Dma`]), modelled as latency: a queue moves the next transfer's bytes
+//!   while the previous one's fixed cost runs out.
 //!
 //! Where no source gives a number, the entry says so ([`Source::Assumed`]) and
 //! docs/timeline.md lists it.
@@ -22,7 +24,7 @@ use crate::dtype::Dtype;
 use nki_formats::arch::Arch;
 
 /// The model's name and version, printed in every report.
-pub const MODEL: &str = "nki-timeline cost model 1";
+pub const MODEL: &str = "nki-timeline cost model 2";
 
 /// The minimum instruction initiation interval of the compute engines
 /// (`nki.isa`: "roughly 64 engine cycles").
@@ -199,12 +201,14 @@ pub struct Shape<'a> {
     pub constant_zero: bool,
 }
 
-/// An estimate: engine cycles (0 for DMAs, whose time is in ns), ns, and
-/// the entry it comes from.
+/// An estimate: engine cycles (0 for DMAs, whose time is in ns), the ns
+/// the instruction keeps its track busy, the ns after that until its
+/// results are there (a DMA's fixed cost), and the entry it comes from.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate {
     pub cycles: f64,
     pub ns: f64,
+    pub latency_ns: f64,
     pub source: Source,
 }
 
@@ -382,10 +386,11 @@ fn matmult(shape: &Shape) -> (f64, Source) {
     (factor * base, Source::Documented("nc_matmul"))
 }
 
-/// A DMA transfer: the fixed cost plus its bytes over the DMA engines it is
+/// A DMA transfer's time on its queue: its bytes over the DMA engines it is
 /// spread on (one per partition row, at most all of them; an assumption on
 /// how the compiler splits a transfer, after the architecture guide's
-/// example of a 128-partition load split over the 16 engines).
+/// example of a 128-partition load split over the 16 engines). The fixed
+/// cost is latency after it, which the next transfer on the queue overlaps.
 fn dma_ns(shape: &Shape, dma: &Dma) -> f64 {
     let bytes = shape
         .ins
@@ -401,7 +406,7 @@ fn dma_ns(shape: &Shape, dma: &Dma) -> f64 {
         .map(|o| o.partitions as f64)
         .fold(1.0, f64::max);
     let engines = rows.min(dma.engines).max(1.0);
-    dma.fixed_ns + bytes / (engines * dma.bytes_per_ns)
+    bytes / (engines * dma.bytes_per_ns)
 }
 
 /// The estimate of one instruction on `arch`.
@@ -411,6 +416,7 @@ pub fn estimate(shape: &Shape, arch: &Arch) -> Estimate {
         return Estimate {
             cycles: 0.0,
             ns: 0.0,
+            latency_ns: 0.0,
             source: Source::Free,
         };
     }
@@ -418,6 +424,7 @@ pub fn estimate(shape: &Shape, arch: &Arch) -> Estimate {
         return Estimate {
             cycles: 0.0,
             ns: dma_ns(shape, &generation.dma),
+            latency_ns: generation.dma.fixed_ns,
             source: Source::DmaGuide,
         };
     }
@@ -433,6 +440,7 @@ pub fn estimate(shape: &Shape, arch: &Arch) -> Estimate {
     Estimate {
         cycles,
         ns: cycles / ghz,
+        latency_ns: 0.0,
         source,
     }
 }

@@ -61,9 +61,9 @@ pub struct Timeline {
 }
 
 impl Timeline {
-    /// When the last instruction ends, ns.
+    /// When the last instruction is done (a DMA's latency included), ns.
     pub fn makespan(&self) -> f64 {
-        self.slices.iter().map(|s| s.end).fold(0.0, f64::max)
+        self.slices.iter().map(|s| s.ready).fold(0.0, f64::max)
     }
 
     /// Busy ns per track.
@@ -180,12 +180,19 @@ impl Recorder {
                 .and_then(|v| v.as_f64())
                 .is_some_and(|c| c == 0.0),
         };
-        let Estimate { cycles, ns, source } = cost::estimate(&shape, &self.arch);
+        let Estimate {
+            cycles,
+            ns,
+            latency_ns,
+            source,
+        } = cost::estimate(&shape, &self.arch);
         let info = self.info(inst, source);
         let deps = self.hazards.deps(&reads, &writes);
-        let slice = self.scheduler.add(track, info, ns, &deps);
-        let end = self.scheduler.slices[slice as usize].end;
-        self.hazards.record(slice, end, &reads, &writes);
+        let slice = self
+            .scheduler
+            .add_with_latency(track, info, ns, latency_ns, &deps);
+        let ready = self.scheduler.slices[slice as usize].ready;
+        self.hazards.record(slice, ready, &reads, &writes);
         self.cycles.push(cycles);
         Ok(())
     }

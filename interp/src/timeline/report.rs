@@ -110,7 +110,7 @@ fn critical_path(timeline: &Timeline, out: &mut String) {
         .sum();
     let _ = writeln!(
         out,
-        "critical path: {} instructions, {} ns busy of {} ns",
+        "critical path: {} instructions, {} ns busy of {} ns (the rest: DMA latency)",
         path.len(),
         ns(length),
         ns(timeline.makespan())
@@ -118,9 +118,13 @@ fn critical_path(timeline: &Timeline, out: &mut String) {
     let show = |out: &mut String, i: u32| {
         let s = &timeline.slices[i as usize];
         let info = &timeline.infos[s.what as usize];
+        let ready = match s.ready > s.end {
+            true => format!(", done at {} ns", ns(s.ready)),
+            false => String::new(),
+        };
         let _ = writeln!(
             out,
-            "  {:>12} .. {:>12} ns  {:<20} {} ({}) at {}",
+            "  {:>12} .. {:>12} ns  {:<20} {} ({}) at {}{ready}",
             ns(s.start),
             ns(s.end),
             timeline.tracks[s.track as usize],

@@ -128,12 +128,13 @@ fn dma_costs_fixed_latency_plus_bytes_over_engines() {
     let dram = operand(Place::Dram, Dtype::F32, 128, 512);
     let tile = operand(Place::Sbuf, Dtype::F32, 128, 512);
     let e = cost::estimate(&shape("DMACopy", &q, vec![dram], vec![tile]), &TRN2);
-    close(e.ns, 1300.0 + 262144.0 / (16.0 * 23.0));
+    close(e.ns, 262144.0 / (16.0 * 23.0));
+    assert_eq!(e.latency_ns, 1300.0);
     assert_eq!(e.source, Source::DmaGuide);
     // Four partitions use four engines.
     let small = operand(Place::Sbuf, Dtype::F32, 4, 512);
     let e = cost::estimate(&shape("DMACopy", &q, vec![dram], vec![small]), &TRN1);
-    close(e.ns, 1300.0 + 262144.0 / (4.0 * 17.0));
+    close(e.ns, 262144.0 / (4.0 * 17.0));
 }
 
 #[test]
@@ -205,6 +206,22 @@ fn a_barrier_waits_for_every_track_and_every_track_waits_for_it() {
     assert_eq!(s.slices[barrier as usize].start, 100.0);
     let after = s.add(1, 3, 5.0, &[]);
     assert_eq!(s.slices[after as usize].start, 100.0);
+}
+
+#[test]
+fn a_latency_delays_dependents_but_not_the_track() {
+    let mut s = Scheduler::new();
+    let first = s.add_with_latency(0, 0, 100.0, 1000.0, &[]);
+    // The queue's next transfer starts when the first leaves it.
+    let second = s.add_with_latency(0, 1, 100.0, 1000.0, &[]);
+    assert_eq!(s.slices[second as usize].start, 100.0);
+    // What reads the first transfer's data waits for its latency.
+    let use_first = s.add(1, 2, 10.0, &[first]);
+    assert_eq!(s.slices[use_first as usize].start, 1100.0);
+    let use_second = s.add(1, 3, 10.0, &[second]);
+    assert_eq!(s.slices[use_second as usize].start, 1200.0);
+    assert_eq!(s.makespan(), 1210.0);
+    assert_eq!(s.critical_path(), vec![first, second, use_second]);
 }
 
 fn rect(rows: (usize, usize), cols: (usize, usize)) -> Rect {
@@ -302,20 +319,23 @@ fn a_run_records_engines_overlapping_after_their_load() {
         .collect();
     assert_eq!(names, ["load", "exp", "copy", "save"]);
     let [load, exp, copy, save] = [0, 1, 2, 3].map(|i| t.slices[i]);
-    // Both computations wait for the load and overlap each other.
-    assert_eq!(exp.start, load.end);
-    assert_eq!(copy.start, load.end);
+    // Both computations wait for the load's data (its fixed cost after its
+    // bytes) and overlap each other.
+    close(load.end - load.start, 131072.0 / (16.0 * 23.0));
+    close(load.ready, load.end + 1300.0);
+    assert_eq!(exp.start, load.ready);
+    assert_eq!(copy.start, load.ready);
     assert_ne!(exp.track, copy.track);
-    // The store waits for the activation, not the copy; it is behind the
-    // load on the one DMA queue anyway.
+    // The store waits for the activation, not the copy, on the load's queue.
     assert_eq!(save.start, exp.end);
     assert_eq!(save.track, load.track);
+    close(t.makespan(), save.end + 1300.0);
     close(exp.end - exp.start, 256.0 / 1.2);
     close(copy.end - copy.start, 256.0 / 0.96);
     assert_eq!(t.critical_path, vec![0, 1, 3]);
     let summary = super::report::summary(&t);
     assert!(summary.starts_with(
-        "estimated timeline of 'main' on trn2: an estimate from the nki-timeline cost model 1"
+        "estimated timeline of 'main' on trn2: an estimate from the nki-timeline cost model 2"
     ));
     assert!(summary.contains("critical path: 3 instructions"));
 }

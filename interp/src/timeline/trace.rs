@@ -37,6 +37,9 @@ pub fn trace_json(timeline: &Timeline) -> String {
         }
         args.insert("estimated_cycles".into(), number(timeline.cycles[i]));
         args.insert("estimated_ns".into(), number(s.end - s.start));
+        if s.ready > s.end {
+            args.insert("latency_ns".into(), number(s.ready - s.end));
+        }
         args.insert("cost".into(), Value::from(info.source.describe()));
         events.push(json!({
             "name": info.name,
