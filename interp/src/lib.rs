@@ -7,7 +7,8 @@
 //! `exec`. It exists to check that provisioning computes what a kernel means:
 //! `nki-run` feeds it `.npy` inputs and writes `.npy` outputs
 //! (docs/nki-run.md). Timing and engine concurrency are not modelled:
-//! instructions run one at a time in program order.
+//! instructions run one at a time in program order; `timeline` estimates,
+//! from a cost model, how the engines would overlap (docs/timeline.md).
 
 pub mod activation;
 pub mod alu;
