@@ -49,6 +49,8 @@ pub struct Exec {
     last_branch: String,
     /// Executed instructions per opcode.
     pub counts: HashMap<String, u64>,
+    /// The timeline being recorded, when one is asked for (`timeline`).
+    pub timeline: Option<crate::timeline::Recorder>,
 }
 
 impl Exec {
@@ -65,6 +67,7 @@ impl Exec {
             whereabouts: Whereabouts::default(),
             last_branch: String::new(),
             counts: HashMap::new(),
+            timeline: None,
         }
     }
 
@@ -168,6 +171,9 @@ impl Exec {
     /// that much past the budget).
     fn step(&mut self, inst: &Instruction) -> Result<Flow, Error> {
         let flow = self.execute(inst)?;
+        if let Some(timeline) = &mut self.timeline {
+            timeline.record(inst, &self.memory)?;
+        }
         self.charge(instruction_work(inst), || {
             format!("instruction '{}' ({})", inst.name, inst.opcode)
         })?;

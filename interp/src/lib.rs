@@ -7,7 +7,8 @@
 //! `exec`. It exists to check that provisioning computes what a kernel means:
 //! `nki-run` feeds it `.npy` inputs and writes `.npy` outputs
 //! (docs/nki-run.md). Timing and engine concurrency are not modelled:
-//! instructions run one at a time in program order.
+//! instructions run one at a time in program order; `timeline` estimates,
+//! from a cost model, how the engines would overlap (docs/timeline.md).
 
 pub mod accumulators;
 pub mod activation;
@@ -28,6 +29,7 @@ pub mod runs;
 pub mod selection;
 pub mod shuffle;
 pub mod stream;
+pub mod timeline;
 
 use ap::Ap;
 use dtype::Dtype;
@@ -267,6 +269,25 @@ impl Machine {
             ))),
             Flow::Next | Flow::Return => Ok(()),
         }
+    }
+
+    /// Records an estimated timeline of the next [`Machine::run`]
+    /// (`timeline`) of at most `max_instructions` executed instructions;
+    /// `positions` maps instruction names to NKI source positions.
+    pub fn record_timeline(
+        &mut self,
+        positions: std::collections::HashMap<String, String>,
+        max_instructions: usize,
+    ) {
+        let mut recorder =
+            timeline::Recorder::new(self.exec.memory.arch, &self.function.name, positions);
+        recorder.max_slices = max_instructions;
+        self.exec.timeline = Some(recorder);
+    }
+
+    /// The timeline recorded, once.
+    pub fn take_timeline(&mut self) -> Option<timeline::Timeline> {
+        self.exec.timeline.take().map(timeline::Recorder::finish)
     }
 
     /// Executed instructions per opcode, sorted by opcode.

@@ -5,20 +5,27 @@
 use crate::model::FunctionMap;
 use crate::svg;
 use nki_formats::arch::Arch;
+use nki_interp::timeline::Timeline;
 use std::fmt::Write as _;
 
 const STYLE: &str = "body{font-family:sans-serif;margin:16px;color:#222}\
 table{border-collapse:collapse;margin:8px 0 24px}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}\
-th:first-child,td:first-child{text-align:left}rect.t:hover{stroke:#000;stroke-width:1.5}\
+th:first-child,td:first-child{text-align:left}rect.t:hover,rect.slice:hover{stroke:#000;stroke-width:1.5}\
 #tip{position:fixed;right:12px;top:12px;max-width:420px;background:#fffbe6;border:1px solid #cca;\
 padding:6px 8px;font-size:12px;white-space:pre-wrap;display:none}";
 
 const SCRIPT: &str = "document.addEventListener('mouseover',function(e){var t=e.target,tip=document.getElementById('tip');\
-if(t.classList&&t.classList.contains('t')){var s=t.querySelector('title');tip.textContent=s?s.textContent:t.dataset.name;\
+if(t.classList&&(t.classList.contains('t')||t.classList.contains('slice'))){var s=t.querySelector('title');tip.textContent=s?s.textContent:t.dataset.name;\
 tip.style.display='block';}else if(tip){tip.style.display='none';}});";
 
-/// The page for `maps` (one section per function); `source` names the input.
-pub fn page(maps: &[FunctionMap], arch: &Arch, source: &str) -> String {
+/// The page for `maps` (one section per function, with its estimated
+/// timeline when `timelines` has one); `source` names the input.
+pub fn page(
+    maps: &[FunctionMap],
+    arch: &Arch,
+    source: &str,
+    timelines: &[Result<Timeline, String>],
+) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
@@ -46,7 +53,7 @@ pub fn page(maps: &[FunctionMap], arch: &Arch, source: &str) -> String {
         );
     }
     out.push_str("</table>\n");
-    for map in maps {
+    for (i, map) in maps.iter().enumerate() {
         let s = svg::summary(map, arch);
         let _ = writeln!(out, "<section><h2>{}</h2>", escape(&map.name));
         if s.unplaced > 0 && s.sbuf_peak == 0 && s.psum_banks_used == 0 {
@@ -55,6 +62,9 @@ pub fn page(maps: &[FunctionMap], arch: &Arch, source: &str) -> String {
             );
         }
         out.push_str(&svg::function(map, arch));
+        if let Some(t) = timelines.get(i) {
+            out.push_str(&crate::timeline::section(t));
+        }
         out.push_str("</section>\n");
     }
     let _ = write!(

@@ -9,11 +9,13 @@
 pub mod html;
 pub mod model;
 pub mod svg;
+pub mod timeline;
 
 use model::{Annotations, FunctionMap};
 use nki::io::{input_text, Input};
 use nki::translate::ModeOptions;
 use nki_formats::arch::Arch;
+use nki_formats::bir_json::Function;
 use std::io::Write;
 
 /// The mode's option: the picture's format.
@@ -27,7 +29,7 @@ pub const FORMAT: nki::translate::ModeOption = nki::translate::ModeOption {
 /// `--memory-map`: an MLIR `bir` module, a BIR-JSON document or a `.klr`
 /// kernel (detected by content) to its memory map.
 pub fn memory_map(input: &Input, options: &ModeOptions, out: &mut dyn Write) -> Result<(), String> {
-    let (maps, arch) = load(input)?;
+    let (maps, arch, functions) = load(input)?;
     if maps.is_empty() {
         return Err(format!(
             "{}: error: no {} to map",
@@ -37,7 +39,13 @@ pub fn memory_map(input: &Input, options: &ModeOptions, out: &mut dyn Write) -> 
     }
     let text = match options.get("memory-map-format") {
         "svg" => svg_document(&maps, &arch),
-        _ => html::page(&maps, &arch, &input.name),
+        _ => {
+            let timelines: Vec<_> = functions
+                .iter()
+                .map(|f| timeline::of_function(f, &arch))
+                .collect();
+            html::page(&maps, &arch, &input.name, &timelines)
+        }
     };
     let _ = out.write_all(text.as_bytes());
     Ok(())
@@ -60,9 +68,12 @@ fn svg_document(maps: &[FunctionMap], arch: &Arch) -> String {
     out
 }
 
-/// The functions to map and the arch, by the input's kind; errors as the
-/// other translations report them (`nki_dialects::translate`).
-fn load(input: &Input) -> Result<(Vec<FunctionMap>, Arch), String> {
+/// The functions to map, the arch, and the functions themselves (for their
+/// timelines), by the input's kind; errors as the other translations report
+/// them (`nki_dialects::translate`).
+type Loaded = (Vec<FunctionMap>, Arch, Vec<Function>);
+
+fn load(input: &Input) -> Result<Loaded, String> {
     use nki_dialects::translate::{json_error, klr_error, with_input_module};
     if input.bytes.starts_with(&[0xd9, 0xd9, 0xf7]) {
         let file = nki_formats::klr::read_klr(&input.bytes).map_err(|e| klr_error(input, &e))?;
@@ -77,7 +88,8 @@ fn load(input: &Input) -> Result<(Vec<FunctionMap>, Arch), String> {
         let doc =
             nki_formats::bir_json::read_bir_json(text).map_err(|e| json_error(input, text, e))?;
         let arch = nki_formats::arch::for_module(Some(&doc.arch));
-        return Ok((model::of_document(&doc, &arch, &Annotations::new()), arch));
+        let maps = model::of_document(&doc, &arch, &Annotations::new());
+        return Ok((maps, arch, doc.functions));
     }
     // An MLIR module: its functions as BIR JSON holds them, and the
     // accumulation annotations, which BIR JSON has no place for.
@@ -86,15 +98,13 @@ fn load(input: &Input) -> Result<(Vec<FunctionMap>, Arch), String> {
         Ok((nki_dialects::bir::convert::export(module)?, annotations))
     })?;
     let arch = nki_formats::arch::for_module(Some(&doc.arch));
-    Ok((model::of_document(&doc, &arch, &annotations), arch))
+    let maps = model::of_document(&doc, &arch, &annotations);
+    Ok((maps, arch, doc.functions))
 }
 
 /// A `.klr` kernel: each core's body through the codegen walk (the NKI
 /// function Mechanism A would build), mapped as is.
-fn from_klr(
-    input: &Input,
-    file: nki_formats::klr::KlrFile,
-) -> Result<(Vec<FunctionMap>, Arch), String> {
+fn from_klr(input: &Input, file: nki_formats::klr::KlrFile) -> Result<Loaded, String> {
     let nki_formats::klr::Contents::lnc(kernel) = file.contents else {
         return Err(format!(
             "{}: error: the file holds '{}', not an LNC kernel",
@@ -104,6 +114,7 @@ fn from_klr(
     };
     let arch = nki_formats::arch::TRN2;
     let mut maps = Vec::new();
+    let mut functions = Vec::new();
     for core in 0..kernel.bodies.len() {
         let name = format!("{} (core {core})", kernel.name);
         let codegen = nki_passes::klr_to_bir::codegen_lnc_kernel(&kernel, core, arch, &name)
@@ -113,8 +124,9 @@ fn from_klr(
             &arch,
             &Annotations::new(),
         ));
+        functions.push(codegen.function);
     }
-    Ok((maps, arch))
+    Ok((maps, arch, functions))
 }
 
 /// `bir.accumulation_group` / `bir.bank_window` of every matmul, by name

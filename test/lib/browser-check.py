@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Loads a memory map in headless Chromium and checks what a person would see.
 
-Usage: browser-check.py MAP.html MODULE.json SCREENSHOT.png
+Usage: browser-check.py MAP.html MODULE.json SCREENSHOT.png [TRACE.json]
 
 MODULE.json is the mapped module as BIR JSON (nki-translate --export-bir-json).
 Checks: the rendered DOM (chromium --dump-dom) holds a rectangle for every
 SBUF/PSUM memory location that has a place (allocated, or inside a scratchpad
-buffer); the screenshot is a PNG that is not blank (its pixels vary).
+buffer); the screenshot is a PNG that is not blank (its pixels vary). With TRACE.json
+(nki-run --timeline of the same module), the page's timeline picture must
+draw one rectangle per executed instruction of the trace, by name.
 """
 import json
 import re
@@ -52,7 +54,24 @@ def png_pixels_vary(path):
     return distinct, not_white
 
 
-def main(map_path, module_path, screenshot):
+def check_timeline(dom, trace_path):
+    """Every slice of the trace drawn once in the page's timeline picture."""
+    import collections
+    trace = json.load(open(trace_path))
+    wanted = collections.Counter(e["name"] for e in trace["traceEvents"] if e["ph"] == "X")
+    drawn = collections.Counter(re.findall(r'<rect class="slice"[^>]*data-name="([^"]*)"', dom))
+    if not wanted:
+        fail("the trace has no slice to look for")
+    if drawn != wanted:
+        missing = sorted((wanted - drawn).elements())
+        extra = sorted((drawn - wanted).elements())
+        fail(f"the timeline picture differs from the trace: missing {missing}, extra {extra}")
+    if "an estimate from the nki-timeline cost model" not in dom:
+        fail("the timeline picture does not say it is an estimate")
+    return sum(wanted.values())
+
+
+def main(map_path, module_path, screenshot, trace_path=None):
     url = "file://" + map_path
     dom = subprocess.run(CHROMIUM + ["--dump-dom", url], capture_output=True, text=True, timeout=120).stdout
     drawn = set(re.findall(r'<rect class="t"[^>]*data-name="([^"]*)"', dom))
@@ -62,12 +81,15 @@ def main(map_path, module_path, screenshot):
         fail("the module has no placed SBUF/PSUM tensor to look for")
     if missing:
         fail(f"not drawn: {', '.join(missing)}")
-    subprocess.run(CHROMIUM + ["--window-size=1100,1500", f"--screenshot={screenshot}", url],
+    slices = check_timeline(dom, trace_path) if trace_path else None
+    height = 1700 if trace_path else 1500
+    subprocess.run(CHROMIUM + [f"--window-size=1100,{height}", f"--screenshot={screenshot}", url],
                    capture_output=True, timeout=120, check=True)
     distinct, not_white = png_pixels_vary(screenshot)
     if distinct < 16 or not_white < 0.02:
         fail(f"the screenshot looks blank ({distinct} distinct byte values, {not_white:.1%} not white)")
-    print(f"browser-check: {len(wanted)} tensors drawn; screenshot {distinct} distinct byte values, {not_white:.0%} not white")
+    timeline = f"; {slices} timeline slices drawn" if slices is not None else ""
+    print(f"browser-check: {len(wanted)} tensors drawn{timeline}; screenshot {distinct} distinct byte values, {not_white:.0%} not white")
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@
 
 #![deny(clippy::undocumented_unsafe_blocks)]
 
+pub mod positions;
 pub mod translations;
 
 // Linked for their C++ and `extern "C"` symbols the mains call: the pass

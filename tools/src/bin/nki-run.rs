@@ -4,6 +4,7 @@
 //! ```text
 //! nki-run IN.mlir [--entry main] [--arch trn1|trn2] [--psum-banks N] --input NAME=FILE.npy …
 //!         --output NAME=FILE.npy … [--output-dir DIR] [--random-inputs SEED]
+//!         [--timeline OUT.json] [--timeline-summary]
 //! ```
 //!
 //! Errors are one line on stderr, exit status 1, and no output file is
@@ -12,7 +13,8 @@
 
 use clap::Parser;
 use nki_formats::arch;
-use nki_interp::{dtype::Dtype, limits, npy, Limits, Machine, Tensor};
+use nki_interp::{dtype::Dtype, limits, npy, timeline, Limits, Machine, Tensor};
+use std::io::Write;
 use std::{collections::BTreeMap, path::PathBuf};
 
 /// mimalloc for the Rust side (see `nki::allocator`).
@@ -54,6 +56,17 @@ struct Cli {
     /// Print the executed instructions per opcode to stderr.
     #[arg(long)]
     stats: bool,
+    /// Write the run's estimated engine timeline as a Chrome / Perfetto
+    /// trace (JSON, Trace Event Format) to FILE.
+    #[arg(long, value_name = "FILE")]
+    timeline: Option<String>,
+    /// Print the run's estimated engine timeline to stdout: per-engine busy
+    /// time and utilisation, the critical path, the top 10 instructions.
+    #[arg(long)]
+    timeline_summary: bool,
+    /// The most executed instructions a timeline holds.
+    #[arg(long, value_name = "N", default_value_t = timeline::MAX_SLICES)]
+    timeline_max_instructions: usize,
     /// Model a PSUM of N banks instead of the arch's: runs a program whose
     /// accumulation group is larger than the arch's PSUM, as before
     /// legalize-matmul-accumulation-groups spills it.
@@ -169,7 +182,14 @@ fn run(cli: &Cli) -> Result<(), String> {
     let inputs = pairs(&cli.inputs, "input")?;
     let outputs = pairs(&cli.outputs, "output")?;
     let source = nki::io::read_input(&cli.input)?;
-    let document = nki_dialects::translate::read_bir_document(&source)?;
+    let timeline = cli.timeline.is_some() || cli.timeline_summary;
+    let (document, positions) = match timeline {
+        true => nki_tools::positions::read_document(&source)?,
+        false => (
+            nki_dialects::translate::read_bir_document(&source)?,
+            Default::default(),
+        ),
+    };
     let arch = match &cli.arch {
         Some(name) => arch::lookup(name)
             .ok_or_else(|| error(format!("unknown arch '{name}' (trn1, trn2)")))?,
@@ -289,14 +309,24 @@ fn run(cli: &Cli) -> Result<(), String> {
         .chain(inputs.values().map(|f| f.to_string_lossy().into_owned()))
         .collect();
     let read_files: Vec<&str> = read_files.iter().map(String::as_str).collect();
-    let targets: Vec<nki::io::Target<'_>> = plan
+    let mut targets: Vec<nki::io::Target<'_>> = plan
         .iter()
         .map(|p| nki::io::Target {
             path: &p.path,
             create_dirs: p.create_dirs,
         })
         .collect();
+    // The trace, last among the outputs.
+    if let Some(path) = &cli.timeline {
+        targets.push(nki::io::Target {
+            path,
+            create_dirs: false,
+        });
+    }
     let mut files = nki::io::OutputSet::open(&targets, &read_files)?;
+    if timeline {
+        machine.record_timeline(positions, cli.timeline_max_instructions);
+    }
 
     // Generated inputs as stored (rounded to their dtype), before the run.
     for (i, p) in plan.iter().enumerate().filter(|(_, p)| p.before_run) {
@@ -311,7 +341,18 @@ fn run(cli: &Cli) -> Result<(), String> {
     for (i, p) in plan.iter().enumerate().filter(|(_, p)| !p.before_run) {
         write_tensor(&mut machine, &p.tensor, files.output(i))?;
     }
-    files.commit()
+    let recorded = machine.take_timeline();
+    if let (Some(t), Some(_)) = (&recorded, &cli.timeline) {
+        let out = files.output(plan.len());
+        if let Err(e) = out.write_all(timeline::trace::trace_json(t).as_bytes()) {
+            out.fail(e);
+        }
+    }
+    files.commit()?;
+    if let (Some(t), true) = (&recorded, cli.timeline_summary) {
+        print!("{}", timeline::report::summary(t));
+    }
+    Ok(())
 }
 
 /// Writes a tensor's values as `.npy` into an output (a write error is the
