@@ -212,8 +212,19 @@ pub fn import_bir_json(
     options: &ModeOptions,
     out: &mut dyn Write,
 ) -> Result<(), String> {
+    write_built(input, options, out, bir_json_module)
+}
+
+/// Builds a module from `input` in a fresh printing context and writes it
+/// in the asked format: the tool's side of each `…_module` function.
+fn write_built(
+    input: &Input,
+    options: &ModeOptions,
+    out: &mut dyn Write,
+    build: for<'c> fn(&'c Context, &Input) -> Result<melior::ir::Module<'c>, String>,
+) -> Result<(), String> {
     let (context, _collector) = context_for(input);
-    let module = bir_json_module(&context, input)?;
+    let module = build(&context, input)?;
     write_module(&module, &input.name, options.format, out)
 }
 
@@ -449,9 +460,7 @@ pub fn wrap_kernel(
     options: &ModeOptions,
     out: &mut dyn Write,
 ) -> Result<(), String> {
-    let (context, _collector) = context_for(input);
-    let module = wrapped_kernel_module(&context, input)?;
-    write_module(&module, &input.name, options.format, out)
+    write_built(input, options, out, wrapped_kernel_module)
 }
 
 /// A caller module in `context` for a kernel file: DRAM tensors for the
