@@ -50,17 +50,26 @@ fn failure(collector: &Collector, message: String) -> Failure {
     }
 }
 
-/// A module's bytecode.
-fn bytecode(module: &Module<'_>) -> Result<Vec<u8>, Failure> {
+/// A module written in `format`; `what` names it in the error.
+fn written(module: &Module<'_>, format: MlirFormat, what: &str) -> Result<Vec<u8>, Failure> {
     let mut out = Vec::new();
     write_mlir(
         &module.as_operation(),
-        MlirFormat::Bytecode { version: None },
+        format,
         &OperationPrintingFlags::new(),
         &mut out,
     )
-    .map_err(|e| Failure::Message(format!("cannot write MLIR bytecode: {e:?}")))?;
+    .map_err(|e| Failure::Message(format!("cannot write {what}: {e:?}")))?;
     Ok(out)
+}
+
+/// A module's bytecode.
+fn bytecode(module: &Module<'_>) -> Result<Vec<u8>, Failure> {
+    written(
+        module,
+        MlirFormat::Bytecode { version: None },
+        "MLIR bytecode",
+    )
 }
 
 /// A file as the tools read it (bounded; a directory or a FIFO refused).
@@ -108,14 +117,7 @@ impl Ir {
 
     pub fn text(&self) -> Result<String, Failure> {
         self.with(|module, _| {
-            let mut out = Vec::new();
-            write_mlir(
-                &module.as_operation(),
-                MlirFormat::Text,
-                &OperationPrintingFlags::new(),
-                &mut out,
-            )
-            .map_err(|e| Failure::Message(format!("cannot print the module: {e:?}")))?;
+            let out = written(module, MlirFormat::Text, "the module's text")?;
             String::from_utf8(out).map_err(|e| Failure::Message(e.to_string()))
         })
     }

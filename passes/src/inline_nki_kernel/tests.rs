@@ -27,6 +27,20 @@ fn with_module(text: &str, test: impl FnOnce(&melior::ir::Module<'_>, &Collector
     test(&module, &collector);
 }
 
+/// The module's second function: `MODULE`'s NKI kernel `@k`.
+fn kernel<'c, 'a>(module: &'a melior::ir::Module<'c>) -> melior::ir::OperationRef<'c, 'a> {
+    module
+        .body()
+        .first_operation()
+        .and_then(|main| main.next_in_block())
+        .expect("the module holds @k")
+}
+
+/// The messages of the diagnostics collected so far.
+fn messages(collector: &Collector) -> Vec<String> {
+    collector.take().into_iter().map(|d| d.message).collect()
+}
+
 const MODULE: &str = r#"
 module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
   bir.func @main kind <main> {
@@ -48,18 +62,14 @@ module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
 #[test]
 fn a_call_whose_callee_is_gone_is_an_error_naming_the_call() {
     with_module(MODULE, |module, collector| {
-        let callee = module
-            .body()
-            .first_operation()
-            .and_then(|main| main.next_in_block())
-            .expect("the module holds @k");
+        let callee = kernel(module);
         // SAFETY: the call names @k by symbol only (what the test is
         // about); the handle is not used after.
         unsafe { nki::ffi::erase_op(callee) };
 
         let options = InlineNkiKernelOptions::default();
         assert!(run(&options, module.as_operation(), &mut Default::default()).is_err());
-        let messages: Vec<String> = collector.take().into_iter().map(|d| d.message).collect();
+        let messages = messages(collector);
         assert_eq!(
             messages,
             ["'bir.nki_kernel' op call 'inst__k' refers to '@k', which is not an NKI function of the module"]
@@ -74,11 +84,7 @@ fn a_call_whose_callee_is_gone_is_an_error_naming_the_call() {
 #[test]
 fn a_memory_location_without_its_address_is_an_error_at_it() {
     with_module(MODULE, |module, collector| {
-        let callee = module
-            .body()
-            .first_operation()
-            .and_then(|main| main.next_in_block())
-            .expect("the module holds @k");
+        let callee = kernel(module);
         let location = nki_dialects::ir::children(&callee)
             .into_iter()
             .find_map(nki_dialects::bir::ops::MemoryLocation::cast)
@@ -88,7 +94,7 @@ fn a_memory_location_without_its_address_is_an_error_at_it() {
 
         let options = InlineNkiKernelOptions::default();
         assert!(run(&options, module.as_operation(), &mut Default::default()).is_err());
-        let messages: Vec<String> = collector.take().into_iter().map(|d| d.message).collect();
+        let messages = messages(collector);
         assert_eq!(
             messages,
             ["'bir.memory_location' op has no attribute 'addr'"]
@@ -116,7 +122,7 @@ fn the_post_condition_catches_a_placed_tensor_outside_its_scratchpad() {
     with_module(OVERFLOWING, |module, collector| {
         let touched = HashSet::from(["main".to_owned()]);
         assert!(check::post_conditions(module.as_operation(), &touched, None).is_err());
-        let messages: Vec<String> = collector.take().into_iter().map(|d| d.message).collect();
+        let messages = messages(collector);
         // Only what the pass placed (`c/…`) is its business.
         assert_eq!(
             messages,
