@@ -23,8 +23,8 @@ use mlir_sys::{
     mlirFlatSymbolRefAttrGetValue, mlirOpPassManagerAddOwnedPass, mlirOpPassManagerAddPipeline,
     mlirOpPassManagerGetNestedUnder, mlirParsePassPipeline, mlirPassManagerCreateOnOperation,
     mlirPassManagerDestroy, mlirPassManagerEnableVerifier, mlirPassManagerGetAsOpPassManager,
-    mlirPassManagerRunOnOp, mlirStringAttrGetValue, MlirContext, MlirLocation, MlirOpPassManager,
-    MlirOperation, MlirPassManager, MlirStringCallback, MlirStringRef,
+    mlirPassManagerRunOnOp, mlirStringAttrGetValue, MlirContext, MlirLocation, MlirLogicalResult,
+    MlirOpPassManager, MlirOperation, MlirPassManager, MlirStringCallback, MlirStringRef,
 };
 use std::{ffi::c_void, marker::PhantomData};
 
@@ -64,6 +64,23 @@ unsafe extern "C" fn append_to_string(chunk: MlirStringRef, data: *mut c_void) {
     unsafe {
         let text = &mut *(data as *mut String);
         text.push_str(&string_ref_text(chunk));
+    }
+}
+
+/// The outcome of a pipeline call that reports its error text through a
+/// string callback: `call` gets the callback and the `String` it fills.
+fn pipeline_result(
+    call: impl FnOnce(MlirStringCallback, *mut c_void) -> MlirLogicalResult,
+) -> Result<(), String> {
+    let mut error = String::new();
+    let result = call(
+        Some(append_to_string),
+        &mut error as *mut String as *mut c_void,
+    );
+    if result.value != 0 {
+        Ok(())
+    } else {
+        Err(error)
     }
 }
 
@@ -688,22 +705,18 @@ impl<'c> PassManager<'c> {
     /// error text on failure.
     pub fn parse(&self, pipeline: &str) -> Result<(), String> {
         let text = StringRef::new(pipeline);
-        let mut error = String::new();
-        // SAFETY: `raw` is a live pass manager; the callback only appends to
-        // `error`, which outlives the call.
-        let result = unsafe {
-            mlirParsePassPipeline(
-                mlirPassManagerGetAsOpPassManager(self.raw),
-                text.to_raw(),
-                Some(append_to_string),
-                &mut error as *mut String as *mut c_void,
-            )
-        };
-        if result.value != 0 {
-            Ok(())
-        } else {
-            Err(error)
-        }
+        pipeline_result(|callback, error| {
+            // SAFETY: `raw` is a live pass manager; the callback only
+            // appends to `error`, which outlives the call.
+            unsafe {
+                mlirParsePassPipeline(
+                    mlirPassManagerGetAsOpPassManager(self.raw),
+                    text.to_raw(),
+                    callback,
+                    error,
+                )
+            }
+        })
     }
 
     /// Runs the pipeline on `module`; `false` when a pass failed (diagnosed).
@@ -741,21 +754,11 @@ impl<'p> OpPassManager<'p> {
     /// returns MLIR's error text.
     pub fn add_pipeline(self, elements: &str) -> Result<(), String> {
         let text = StringRef::new(elements);
-        let mut error = String::new();
-        // SAFETY: the callback only appends to `error`, which outlives the call.
-        let result = unsafe {
-            mlirOpPassManagerAddPipeline(
-                self.raw,
-                text.to_raw(),
-                Some(append_to_string),
-                &mut error as *mut String as *mut c_void,
-            )
-        };
-        if result.value != 0 {
-            Ok(())
-        } else {
-            Err(error)
-        }
+        pipeline_result(|callback, error| {
+            // SAFETY: the callback only appends to `error`, which outlives
+            // the call.
+            unsafe { mlirOpPassManagerAddPipeline(self.raw, text.to_raw(), callback, error) }
+        })
     }
 }
 
