@@ -296,6 +296,13 @@ impl Exec {
         self.memory.read_ap(ap).map_err(|e| self.outside(ap, e))
     }
 
+    /// The values of an access pattern as fp32, in pattern order: an
+    /// engine that computes in fp32 reads its operands so, without a
+    /// per-element conversion from f64 in its inner loop.
+    pub fn read32(&mut self, ap: &Ap) -> Result<Vec<f32>, Error> {
+        self.memory.read_ap(ap).map_err(|e| self.outside(ap, e))
+    }
+
     /// Writes values (rounded to the pattern's dtype) in pattern order.
     pub fn write(&mut self, ap: &Ap, values: &[f64]) -> Result<(), Error> {
         self.check_count(ap, values.len())?;

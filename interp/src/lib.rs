@@ -302,6 +302,13 @@ impl Machine {
         v
     }
 
+    /// The element operations the run did (each instruction the elements of
+    /// its access patterns, each loop iteration 1): the unit of `--max-work`
+    /// and of nki-run's throughput figure.
+    pub fn work(&self) -> u64 {
+        self.exec.work
+    }
+
     /// Where a location was placed: (memory, first partition, byte address).
     pub fn placement(&self, name: &str) -> Option<(&'static str, usize, usize)> {
         let l = &self.exec.memory.locations[self.exec.memory.find(name)?];

@@ -277,20 +277,20 @@ fn matmult(x: &mut Exec, inst: &Instruction) -> Done {
             out.free_count()
         )));
     }
-    let a = x.read(&st)?;
-    let b = x.read(&mv)?;
+    let a = x.read32(&st)?;
+    let b = x.read32(&mv)?;
     let mut acc: Vec<f32> = if bool_member(inst, "start_tensor_calc") {
         vec![0.0; m * n]
     } else {
-        x.read(&out)?.into_iter().map(|v| v as f32).collect()
+        x.read32(&out)?
     };
     for kk in 0..k {
+        let row = &b[kk * n..(kk + 1) * n];
         for mm in 0..m {
-            let s = a[kk * m + mm] as f32;
-            let row = &b[kk * n..(kk + 1) * n];
+            let s = a[kk * m + mm];
             let dst_row = &mut acc[mm * n..(mm + 1) * n];
             for (d, &v) in dst_row.iter_mut().zip(row) {
-                *d += s * v as f32;
+                *d += s * v;
             }
         }
     }

@@ -14,7 +14,7 @@ use nki::pass::PassFailure;
 use nki_dialects::bir::ops::{discardable, Func};
 use nki_formats::arch::Arch;
 use nki_formats::bir_json::{positions, read_bir_json, Function, Positions};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use tracing::debug;
 
@@ -281,29 +281,41 @@ pub(crate) fn unique_symbol(module: OperationRef<'_, '_>, name: &str) -> String 
 /// The symbols of a module, read once per pass run and extended with each
 /// symbol handed out (scanning the module per carrier is quadratic in the
 /// number of carriers).
-pub(crate) struct Symbols(HashSet<String>);
+pub(crate) struct Symbols {
+    taken: HashSet<String>,
+    /// Per requested name, the smallest N ≥ 1 for which `name.N` may still be
+    /// free: every smaller suffix is taken, and stays taken because symbols
+    /// are only added. Probing from here instead of from 1 keeps a run of
+    /// carriers of one kernel linear instead of quadratic.
+    next_suffix: HashMap<String, u64>,
+}
 
 impl Symbols {
     pub fn of(module: OperationRef<'_, '_>) -> Self {
-        Symbols(
-            module_body(module)
+        Symbols {
+            taken: module_body(module)
                 .into_iter()
                 .filter_map(|op| nki::ffi::symbol_name(&op))
                 .collect(),
-        )
+            next_suffix: HashMap::new(),
+        }
     }
 
     /// `name`, or `name.N` with the first N ≥ 1 not taken; taken from now on.
     pub fn unique(&mut self, name: &str) -> String {
-        let symbol = if self.0.contains(name) {
-            (1..)
-                .map(|n| format!("{name}.{n}"))
-                .find(|candidate| !self.0.contains(candidate))
-                .unwrap_or_default()
+        let symbol = if self.taken.contains(name) {
+            let next = self.next_suffix.entry(name.to_owned()).or_insert(1);
+            loop {
+                let candidate = format!("{name}.{next}");
+                *next += 1;
+                if !self.taken.contains(&candidate) {
+                    break candidate;
+                }
+            }
         } else {
             name.to_owned()
         };
-        self.0.insert(symbol.clone());
+        self.taken.insert(symbol.clone());
         symbol
     }
 }
@@ -454,7 +466,7 @@ pub(crate) fn insert_function<'c>(
 
 #[cfg(test)]
 mod tests {
-    use super::{scan_budget, Budget};
+    use super::{scan_budget, Budget, Symbols};
     use nki_formats::bir_json::{Allocation, Function, Member, MemoryLocation};
 
     fn location(memory: &str, addr: u64, bytes: u64, bank: u64, allocated: bool) -> Allocation {
@@ -528,6 +540,24 @@ mod tests {
                 sb_buf_shape: [0, 128],
                 psum_buf_shape: [2048, 128, 4]
             }
+        );
+    }
+
+    #[test]
+    fn symbols_take_the_first_free_suffix() {
+        let mut symbols = Symbols {
+            taken: ["k", "k.2", "j.1"].map(String::from).into(),
+            next_suffix: Default::default(),
+        };
+        let handed: Vec<String> = ["k", "k", "k", "j", "j", "k.1", "m", "m"]
+            .iter()
+            .map(|name| symbols.unique(name))
+            .collect();
+        // k.2 was taken before the pass; k.1 requested as a name of its own
+        // is taken by then, so it gets a suffix of its own.
+        assert_eq!(
+            handed,
+            ["k.1", "k.3", "k.4", "j", "j.2", "k.1.1", "m", "m.1"]
         );
     }
 }

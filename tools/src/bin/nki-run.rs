@@ -53,7 +53,8 @@ struct Cli {
     /// parameter) as well.
     #[arg(long, value_name = "SEED")]
     random_inputs: Option<u64>,
-    /// Print the executed instructions per opcode to stderr.
+    /// Print the executed instructions per opcode to stderr, then their total
+    /// and the element operations of the run.
     #[arg(long)]
     stats: bool,
     /// Write the run's estimated engine timeline as a Chrome / Perfetto
@@ -334,9 +335,15 @@ fn run(cli: &Cli) -> Result<(), String> {
     }
     machine.run().map_err(error)?;
     if cli.stats {
-        for (opcode, n) in machine.counts() {
+        let counts = machine.counts();
+        for (opcode, n) in &counts {
             eprintln!("{opcode}: {n}");
         }
+        let total: u64 = counts.iter().map(|(_, n)| n).sum();
+        eprintln!(
+            "total {total} instructions, {} element operations",
+            machine.work()
+        );
     }
     for (i, p) in plan.iter().enumerate().filter(|(_, p)| !p.before_run) {
         write_tensor(&mut machine, &p.tensor, files.output(i))?;
