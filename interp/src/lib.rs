@@ -309,6 +309,17 @@ impl Machine {
         self.exec.work
     }
 
+    /// Whether the memory locations `a` and `b` lie on common bytes (false
+    /// when either does not exist): contents written into one show in the
+    /// other.
+    pub fn share_bytes(&self, a: &str, b: &str) -> bool {
+        let memory = &self.exec.memory;
+        match (memory.find(a), memory.find(b)) {
+            (Some(a), Some(b)) => memory.overlap(a, b),
+            _ => false,
+        }
+    }
+
     /// Where a location was placed: (memory, first partition, byte address).
     pub fn placement(&self, name: &str) -> Option<(&'static str, usize, usize)> {
         let l = &self.exec.memory.locations[self.exec.memory.find(name)?];

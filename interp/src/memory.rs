@@ -360,6 +360,19 @@ impl Memory {
         }
     }
 
+    /// Whether two placed locations share bytes: the same memory, and
+    /// their partitions and their bytes per partition both intersect (a
+    /// DRAM location is a buffer of its own).
+    pub fn overlap(&self, a: usize, b: usize) -> bool {
+        let (x, y) = (&self.locations[a], &self.locations[b]);
+        let meet = |s: usize, n: usize, t: usize, m: usize| {
+            s < t.saturating_add(m) && t < s.saturating_add(n) && n > 0 && m > 0
+        };
+        x.space == y.space
+            && meet(x.partition, x.partitions, y.partition, y.partitions)
+            && meet(x.addr, x.bytes_per_partition, y.addr, y.bytes_per_partition)
+    }
+
     /// The element type of a whole-location access, and its element count.
     pub fn whole(&self, loc: usize) -> Result<(Dtype, usize), Error> {
         let l = &self.locations[loc];

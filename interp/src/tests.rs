@@ -110,6 +110,40 @@ fn two_locations_on_the_same_bytes_overwrite_each_other() {
 }
 
 #[test]
+fn locations_share_bytes_only_on_common_partitions_and_bytes() {
+    let psum = |name: &str, base: u64, bank: u64, addr: u64, p: u64, f: u64| {
+        json!({"name": name, "kind": "Internal", "dtype": "float32", "shape": [p, f],
+               "type": "PSUM", "dims": [p, f * 4], "addr": addr, "bank": bank,
+               "base": base, "allocated": true})
+    };
+    let doc = document(
+        json!([
+            dram("x", "ExternalInput", "float32", 4, 2, 4),
+            dram("y", "ExternalOutput", "float32", 4, 2, 4),
+            sb("a", "float32", 4, 2, 4, 0),
+            sb("b", "float32", 4, 2, 4, 4),
+            sb("c", "float32", 4, 2, 4, 8),
+            // Banks 0..1 of partitions 0..1; a tile in bank 1 of partition
+            // 1, one in bank 1 of partition 2, one in bank 2.
+            psum("d", 0, 0, 0, 2, 1024),
+            psum("t", 1, 1, 0, 1, 512),
+            psum("u", 2, 1, 0, 1, 512),
+            psum("v", 0, 2, 0, 2, 512)
+        ]),
+        json!([]),
+    );
+    let m = Machine::new(&doc, None, TRN2).unwrap();
+    assert!(m.share_bytes("a", "b"));
+    assert!(!m.share_bytes("a", "c"), "bytes [0, 8) and [8, 16)");
+    assert!(m.share_bytes("d", "t"));
+    assert!(!m.share_bytes("d", "u"), "another partition");
+    assert!(!m.share_bytes("d", "v"), "another bank");
+    assert!(!m.share_bytes("a", "t"), "SBUF and PSUM");
+    assert!(!m.share_bytes("x", "y"), "two DRAM buffers");
+    assert!(!m.share_bytes("a", "nothing"));
+}
+
+#[test]
 fn engines_round_to_the_destination_dtype() {
     // bf16 destination: 1 + 2^-9 rounds to 1; a DMA into bf16 rounds too.
     let doc = document(

@@ -4,8 +4,12 @@
 //! ```text
 //! nki-run IN.mlir [--entry main] [--arch trn1|trn2] [--psum-banks N] --input NAME=FILE.npy …
 //!         --output NAME=FILE.npy … [--output-dir DIR] [--random-inputs SEED]
-//!         [--timeline OUT.json] [--timeline-summary]
+//!         [--stats] [--timeline OUT.json] [--timeline-summary]
 //! ```
+//!
+//! `--input` and `--output` name any memory location: besides the kernel's
+//! parameters, an internal location's initial and final contents, so that
+//! two programs (before and after a rewrite) run from the same memory.
 //!
 //! Errors are one line on stderr, exit status 1, and no output file is
 //! written: every output is opened (and so checked) before the run, and all
@@ -36,7 +40,8 @@ struct Cli {
     #[arg(long)]
     arch: Option<String>,
     /// NAME=FILE.npy: the contents of the input tensor NAME (or the initial
-    /// contents of the output tensor NAME).
+    /// contents of any other memory location NAME: an output, an internal
+    /// tensor).
     #[arg(long = "input", value_name = "NAME=FILE")]
     inputs: Vec<String>,
     /// NAME=FILE.npy: write the memory location NAME after the run.
@@ -157,6 +162,23 @@ fn limits(cli: &Cli) -> Limits {
     }
 }
 
+/// Refuses initial contents for two locations on common bytes (a PSUM
+/// tile inside its destination, say): which one holds would depend on the
+/// order they are written in.
+fn check_disjoint(machine: &Machine, inputs: &BTreeMap<String, PathBuf>) -> Result<(), String> {
+    let given: Vec<&String> = inputs.keys().collect();
+    for (i, a) in given.iter().enumerate() {
+        for b in &given[i + 1..] {
+            if machine.share_bytes(a, b) {
+                return Err(error(format!(
+                    "--input '{a}' and --input '{b}': the two memory locations share bytes; give one"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// One `.npy` file the run writes: where, and which tensor (a generated
 /// input, written as stored before the run, or a location after it).
 struct Planned {
@@ -211,17 +233,18 @@ fn run(cli: &Cli) -> Result<(), String> {
     let ins: Vec<&Tensor> = tensors.iter().filter(|t| t.is_input()).collect();
     let outs: Vec<&Tensor> = tensors.iter().filter(|t| t.is_output()).collect();
 
-    // Inputs: every name an input tensor (or an output's initial contents,
-    // for kernels that read their output parameters), every input given or
-    // generated.
+    // Inputs: every name an input tensor, or the initial contents of any
+    // other memory location (an output a kernel reads, an internal tensor:
+    // two runs from the same memory); every input given or generated.
+    check_disjoint(&machine, &inputs)?;
     for (name, file) in &inputs {
-        let Some(t) = ins.iter().chain(&outs).find(|t| &t.name == name) else {
-            return Err(error(format!(
-                "--input '{name}': not an input or output of the function (inputs: {}; outputs: {})",
+        let t = machine.tensor(name).map_err(|e| {
+            error(format!(
+                "--input '{name}': {e} (inputs: {}; outputs: {})",
                 names(&ins),
                 names(&outs)
-            )));
-        };
+            ))
+        })?;
         // A stream holds at most the header and 8 bytes per element.
         let max_bytes = (t.len() as u64).saturating_mul(8).saturating_add(1 << 20);
         let array =
