@@ -34,10 +34,12 @@
 // IR-NEXT: bir.tensor_copy "mm0__spill_writeback"
 // STATS-A: Matmult: 4
 // STATS-A-NEXT: TensorCopy: 1
+// STATS-A-NEXT: total 5 instructions, {{[0-9]+}} element operations
 // STATS-A-NOT: {{.+}}
 // STATS-B: Matmult: 8
 // STATS-B-NEXT: TensorCopy: 3
 // STATS-B-NEXT: TensorTensor: 8
+// STATS-B-NEXT: total 19 instructions, {{[0-9]+}} element operations
 // STATS-B-NOT: {{.+}}
 // CHECK: d: same exactly (16384 elements, 0 never written, 0 not finite)
 // CHECK: o: same exactly (16384 elements, 0 never written, 0 not finite)

@@ -32,10 +32,12 @@
 // IR-NEXT: bir.tensor_copy "read"
 // STATS-A: Matmult: 4
 // STATS-A-NEXT: TensorCopy: 2
+// STATS-A-NEXT: total 6 instructions, {{[0-9]+}} element operations
 // STATS-A-NOT: {{.+}}
 // STATS-B: Matmult: 10
 // STATS-B-NEXT: TensorCopy: 7
 // STATS-B-NEXT: TensorTensor: 4
+// STATS-B-NEXT: total 21 instructions, {{[0-9]+}} element operations
 // STATS-B-NOT: {{.+}}
 // CHECK: d: same exactly (4096 elements, 2048 never written, 0 not finite)
 // CHECK: o: same exactly (2048 elements, 0 never written, 0 not finite)

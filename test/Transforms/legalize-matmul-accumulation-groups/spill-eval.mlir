@@ -28,10 +28,12 @@
 // WARN: warning: accumulation group is too large for SB: group 0 spans PSUM banks 0..15, which needs a 16-bank window (at most 8)
 // STATS-A: Matmult: 5
 // STATS-A-NEXT: TensorCopy: 2
+// STATS-A-NEXT: total 7 instructions, {{[0-9]+}} element operations
 // STATS-A-NOT: {{.+}}
 // STATS-B: Matmult: 10
 // STATS-B-NEXT: TensorCopy: 5
 // STATS-B-NEXT: TensorTensor: 8
+// STATS-B-NEXT: total 23 instructions, {{[0-9]+}} element operations
 // STATS-B-NOT: {{.+}}
 // CHECK: d: same exactly (16384 elements, 0 never written, 0 not finite)
 // CHECK: o: same exactly (16384 elements, 0 never written, 0 not finite)
