@@ -27,7 +27,7 @@ class BIR_Inst<string mnemonic, string opcode, dag members,
                                  HasParent<"::nki::bir::BlockOp">]> {
   let summary = "BIR instruction `" # opcode # "`";
   let arguments = !con(
-    (ins StrAttr:$name,
+    (ins BIR_NonEmptyStrAttr:$name,
          BIR_EngineAttr:$engine,
          Variadic<BIR_MemoryLocationType>:$ins,
          Variadic<BIR_MemoryLocationType>:$outs,

@@ -432,10 +432,10 @@ def BIR_TensorScalarAffineSelectSymbolicOp : BIR_Inst<"tensor_scalar_affine_sele
 // form (docs/bir-json-format.md, G9), which the verifier limits to 0..2 ("Unknown KernelSource").
 def BIR_NKIKernelOp : BIR_Inst<"nki_kernel", "NKIKernel", (ins
     FlatSymbolRefAttr:$callee,
-    DictionaryAttr:$func_args,
-    DictionaryAttr:$func_outs,
-    BIR_PairAttr:$sb_buf_shape,
-    BIR_TripleAttr:$psum_buf_shape,
+    BIR_NameMapAttr:$func_args,
+    BIR_NameMapAttr:$func_outs,
+    BIR_NatPairAttr:$sb_buf_shape,
+    BIR_NatTripleAttr:$psum_buf_shape,
     UnitAttr:$psum_buf_shape_nested,
     BIR_KernelSourceValAttr:$kernel_source,
     OptionalAttr<BIR_RotationScopeAttr>:$address_rotation_scope_val), [BIR_KernelCarrier]> {
@@ -446,16 +446,16 @@ def BIR_NKIKernelOp : BIR_Inst<"nki_kernel", "NKIKernel", (ins
 // records "KLIRKernel" when the file used that spelling). `kernel_format`
 // "bir" = a BIR JSON file at `klir_binary`, anything else = a KLR binary.
 def BIR_NKIKLIRKernelOp : BIR_Inst<"nki_klir_kernel", "NKIKLIRKernel", (ins
-    StrAttr:$kernel_format,
-    StrAttr:$klir_binary,
-    DictionaryAttr:$func_args,
-    DictionaryAttr:$func_outs,
-    BIR_PairAttr:$sb_buf_shape,
-    BIR_TripleAttr:$psum_buf_shape,
+    BIR_NonEmptyStrAttr:$kernel_format,
+    BIR_NonEmptyStrAttr:$klir_binary,
+    BIR_NameMapAttr:$func_args,
+    BIR_NameMapAttr:$func_outs,
+    BIR_NatPairAttr:$sb_buf_shape,
+    BIR_NatTripleAttr:$psum_buf_shape,
     UnitAttr:$psum_buf_shape_nested,
     BoolAttr:$enable_device_dump,
     OptionalAttr<BIR_RotationScopeAttr>:$address_rotation_scope_val,
-    OptionalAttr<StrAttr>:$json_opcode), [BIR_KernelCarrier]> {
+    OptionalAttr<BIR_KlirJsonOpcodeAttr>:$json_opcode), [BIR_KernelCarrier]> {
   let jsonMembers = (json "Str":$kernel_format, "Str":$klir_binary, "Opaque":$func_args, "Opaque":$func_outs, "Tuple(Nat, Nat)?":$sb_buf_shape, "Tuple(Nat, Nat, Nat)?":$psum_buf_shape, "Bool?":$enable_device_dump, "Opaque?":$address_rotation_scope_val);
   let inModel = 0;
 }

@@ -38,7 +38,7 @@ def BIR_FuncOp : BIR_Op<"func", [Symbol, IsolatedFromAbove, NoTerminator,
 def BIR_AllocationOp : BIR_Op<"allocation", [HasParent<"::nki::bir::FuncOp">]> {
   let summary = "an allocation (memory_location_set)";
   let arguments = !con((ins
-    StrAttr:$name,
+    BIR_NonEmptyStrAttr:$name,
     BIR_StorageKindAttr:$Skind,
     OptionalAttr<BIR_AddrSpaceAttr>:$addr_space,
     OptionalAttr<BIR_DtypeAttr>:$dtype,
@@ -63,13 +63,13 @@ def BIR_MemoryLocationOp : BIR_Op<"memory_location",
   let summary = "a memory location (one tensor's placement)";
   let arguments = !con((ins
     BIR_AllocationType:$allocation,
-    StrAttr:$name,
+    BIR_NonEmptyStrAttr:$name,
     BIR_StorageKindAttr:$Skind,
     BIR_MemoryTypeAttr:$memory_type,
-    I64Attr:$addr,
-    DenseI64ArrayAttr:$dims,
-    I64Attr:$bank,
-    I64Attr:$base,
+    BIR_NatAttr:$addr,
+    BIR_DimsAttr:$dims,
+    BIR_NatAttr:$bank,
+    BIR_NatAttr:$base,
     BoolAttr:$allocated,
     BoolAttr:$pinned,
     OptionalAttr<I64Attr>:$tensor_id), BIR_JsonBookkeeping);
@@ -82,7 +82,7 @@ def BIR_BlockOp : BIR_Op<"block", [
     ParentOneOf<["::nki::bir::FuncOp", "::nki::bir::LoopOp"]>,
     NoTerminator, SingleBlock]> {
   let summary = "a BIR block";
-  let arguments = (ins StrAttr:$name, OptionalAttr<BIR_JsonAttr>:$unknown_members);
+  let arguments = (ins BIR_NonEmptyStrAttr:$name, OptionalAttr<BIR_JsonAttr>:$unknown_members);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$name attr-dict-with-keyword $body";
 }
@@ -91,7 +91,7 @@ def BIR_BlockOp : BIR_Op<"block", [
 def BIR_LoopOp : BIR_Op<"loop", [HasParent<"::nki::bir::BlockOp">,
                                  NoTerminator, SingleBlock]> {
   let summary = "a BIR loop";
-  let arguments = (ins StrAttr:$name, I64Attr:$lb, I64Attr:$ub, I64Attr:$stride,
+  let arguments = (ins StrAttr:$name, I64Attr:$lb, I64Attr:$ub, BIR_NatAttr:$stride,
                        OptionalAttr<BIR_JsonAttr>:$unknown_members,
                        OptionalAttr<BIR_JsonAttr>:$axis_unknown_members);
   let regions = (region SizedRegion<1>:$body);

@@ -25,7 +25,7 @@ fn kind(member: &Member) -> (String, String, String) {
         );
     }
     let k = match member.base.as_str() {
-        "StrAttr" | "SymbolNameAttr" => Kind {
+        "StrAttr" | "SymbolNameAttr" | "BIR_NonEmptyStrAttr" | "BIR_KlirJsonOpcodeAttr" => Kind {
             ty: "String",
             read: "read::string",
             write: "write::string",
@@ -51,7 +51,8 @@ fn kind(member: &Member) -> (String, String, String) {
             read: "read::json_number",
             write: "write::json_number",
         },
-        "DenseI64ArrayAttr" | "BIR_PairAttr" | "BIR_TripleAttr" => Kind {
+        "DenseI64ArrayAttr" | "BIR_PairAttr" | "BIR_TripleAttr" | "BIR_DimsAttr"
+        | "BIR_NatPairAttr" | "BIR_NatTripleAttr" => Kind {
             ty: "Vec<i64>",
             read: "read::i64s",
             write: "write::i64s",
@@ -71,7 +72,7 @@ fn kind(member: &Member) -> (String, String, String) {
             read: "read::symbol",
             write: "write::symbol",
         },
-        "DictionaryAttr" => Kind {
+        "DictionaryAttr" | "BIR_NameMapAttr" => Kind {
             ty: "Vec<(String, Attribute<'c>)>",
             read: "read::dictionary",
             write: "write::dictionary",

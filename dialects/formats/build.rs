@@ -374,18 +374,23 @@ fn json_type(base: &str, enum_class: Option<&str>) -> Option<Ty> {
         "BIR_NatAttr" => Ty::Nat,
         "I64Attr" => Ty::Int,
         "BoolAttr" => Ty::Bool,
-        "StrAttr" | "FlatSymbolRefAttr" => Ty::Str,
+        "StrAttr" | "BIR_NonEmptyStrAttr" | "BIR_KlirJsonOpcodeAttr" | "FlatSymbolRefAttr" => {
+            Ty::Str
+        }
         "BIR_FloatAttr" | "F64Attr" => Ty::Float,
-        "DenseI64ArrayAttr" => list(Ty::Nat),
+        "DenseI64ArrayAttr" | "BIR_DimsAttr" => list(Ty::Nat),
         "BIR_I64ArrayListAttr" => list(list(Ty::Nat)),
         "BIR_FloatArrayAttr" => list(Ty::Float),
         "StrArrayAttr" => list(Ty::Str),
         "BIR_APPairListAttr" => list(Ty::Opaque),
         "BIR_PairAttr" => Ty::Tuple(vec![Ty::Int, Ty::Int]),
-        "BIR_TripleAttr" => Ty::Tuple(vec![Ty::Nat, Ty::Nat, Ty::Nat]),
-        "BIR_JsonAttr" | "DictionaryAttr" | "BIR_RotationScopeAttr" | "BIR_KernelSourceValAttr" => {
-            Ty::Opaque
-        }
+        "BIR_NatPairAttr" => Ty::Tuple(vec![Ty::Nat, Ty::Nat]),
+        "BIR_TripleAttr" | "BIR_NatTripleAttr" => Ty::Tuple(vec![Ty::Nat, Ty::Nat, Ty::Nat]),
+        "BIR_JsonAttr"
+        | "DictionaryAttr"
+        | "BIR_NameMapAttr"
+        | "BIR_RotationScopeAttr"
+        | "BIR_KernelSourceValAttr" => Ty::Opaque,
         _ => return None,
     })
 }

@@ -2,10 +2,12 @@
 //
 // Every KLR structure is one attribute (parameters = its fields, named as in
 // KLR, proofs dropped); every constructor of a KLR variant is one attribute
-// `#klr.<variant>_<ctor>`. Fields whose type is a variant are generic
-// attributes; the Rust verifier checks their kind. See klr/README.md. Each
-// carries its wire form (type tag, constructor code, the fields' KLR types;
-// KLRWire.td), from which the file format's schema is generated.
+// `#klr.<variant>_<ctor>`. Parameters whose type is a variant are generic
+// attributes, whose kind the Rust verifier checks; op arguments of variant
+// type are constrained in ODS to the variant's constructors (the defsets
+// below). See klr/README.md. Each carries its wire form (type tag,
+// constructor code, the fields' KLR types; KLRWire.td), from which the file
+// format's schema is generated.
 //
 //===----------------------------------------------------------------------===//
 
@@ -234,46 +236,52 @@ def KLR_TensorSramAttr : KLR_TypeAttr<"TensorSram", "tensor_sram", "TensorSram",
     "uint64_t":$freeOffset);
 }
 
-def KLR_TensorRefAbstractAttr : KLR_CtorAttr<"TensorRefAbstract", "tensor_ref_abstract", KLR_TensorRefVariant, "abstract", 0> {
-  let parameters = (ins
-    KLR_VariantParam<"Access">:$access);
+// The constructors of `TensorRef`: what a field of that type holds.
+defset list<AttrDef> KLR_TensorRefCtors = {
+  def KLR_TensorRefAbstractAttr : KLR_CtorAttr<"TensorRefAbstract", "tensor_ref_abstract", KLR_TensorRefVariant, "abstract", 0> {
+    let parameters = (ins
+      KLR_VariantParam<"Access">:$access);
+  }
+
+  def KLR_TensorRefSbufAttr : KLR_CtorAttr<"TensorRefSbuf", "tensor_ref_sbuf", KLR_TensorRefVariant, "sbuf", 1> {
+    let parameters = (ins
+      "::nki::klr::TensorSramAttr":$view);
+  }
+
+  def KLR_TensorRefPsumAttr : KLR_CtorAttr<"TensorRefPsum", "tensor_ref_psum", KLR_TensorRefVariant, "psum", 2> {
+    let parameters = (ins
+      "::nki::klr::TensorSramAttr":$view);
+  }
+
+  def KLR_TensorRefHbmAttr : KLR_CtorAttr<"TensorRefHbm", "tensor_ref_hbm", KLR_TensorRefVariant, "hbm", 3> {
+    let parameters = (ins
+      "::nki::klr::TensorHbmAttr":$view);
+  }
+
+  def KLR_TensorRefRegisterAttr : KLR_CtorAttr<"TensorRefRegister", "tensor_ref_register", KLR_TensorRefVariant, "register", 4> {
+    let parameters = (ins
+      "uint64_t":$reg);
+  }
 }
 
-def KLR_TensorRefSbufAttr : KLR_CtorAttr<"TensorRefSbuf", "tensor_ref_sbuf", KLR_TensorRefVariant, "sbuf", 1> {
-  let parameters = (ins
-    "::nki::klr::TensorSramAttr":$view);
-}
+// The constructors of `Immediate`: what a field of that type holds.
+defset list<AttrDef> KLR_ImmediateCtors = {
+  def KLR_ImmediateRegisterAttr : KLR_CtorAttr<"ImmediateRegister", "immediate_register", KLR_ImmediateVariant, "register", 0> {
+    let parameters = (ins
+      "uint64_t":$reg);
+  }
 
-def KLR_TensorRefPsumAttr : KLR_CtorAttr<"TensorRefPsum", "tensor_ref_psum", KLR_TensorRefVariant, "psum", 2> {
-  let parameters = (ins
-    "::nki::klr::TensorSramAttr":$view);
-}
+  def KLR_ImmediatePointerAttr : KLR_NullaryCtorAttr<"ImmediatePointer", "immediate_pointer", KLR_ImmediateVariant, "pointer", 1>;
 
-def KLR_TensorRefHbmAttr : KLR_CtorAttr<"TensorRefHbm", "tensor_ref_hbm", KLR_TensorRefVariant, "hbm", 3> {
-  let parameters = (ins
-    "::nki::klr::TensorHbmAttr":$view);
-}
+  def KLR_ImmediateIntAttr : KLR_CtorAttr<"ImmediateInt", "immediate_int", KLR_ImmediateVariant, "int", 2> {
+    let parameters = (ins
+      "int32_t":$i);
+  }
 
-def KLR_TensorRefRegisterAttr : KLR_CtorAttr<"TensorRefRegister", "tensor_ref_register", KLR_TensorRefVariant, "register", 4> {
-  let parameters = (ins
-    "uint64_t":$reg);
-}
-
-def KLR_ImmediateRegisterAttr : KLR_CtorAttr<"ImmediateRegister", "immediate_register", KLR_ImmediateVariant, "register", 0> {
-  let parameters = (ins
-    "uint64_t":$reg);
-}
-
-def KLR_ImmediatePointerAttr : KLR_NullaryCtorAttr<"ImmediatePointer", "immediate_pointer", KLR_ImmediateVariant, "pointer", 1>;
-
-def KLR_ImmediateIntAttr : KLR_CtorAttr<"ImmediateInt", "immediate_int", KLR_ImmediateVariant, "int", 2> {
-  let parameters = (ins
-    "int32_t":$i);
-}
-
-def KLR_ImmediateFloatAttr : KLR_CtorAttr<"ImmediateFloat", "immediate_float", KLR_ImmediateVariant, "float", 3> {
-  let parameters = (ins
-    KLR_F32Param:$f);
+  def KLR_ImmediateFloatAttr : KLR_CtorAttr<"ImmediateFloat", "immediate_float", KLR_ImmediateVariant, "float", 3> {
+    let parameters = (ins
+      KLR_F32Param:$f);
+  }
 }
 
 def KLR_ActivationImmRegisterAttr : KLR_CtorAttr<"ActivationImmRegister", "activation_imm_register", KLR_ActivationImmVariant, "register", 0> {
@@ -288,14 +296,17 @@ def KLR_ActivationImmFloatAttr : KLR_CtorAttr<"ActivationImmFloat", "activation_
     KLR_F32Param:$f);
 }
 
-def KLR_OperandImmAttr : KLR_CtorAttr<"OperandImm", "operand_imm", KLR_OperandVariant, "imm", 0> {
-  let parameters = (ins
-    KLR_VariantParam<"Immediate">:$i);
-}
+// The constructors of `Operand`: what a field of that type holds.
+defset list<AttrDef> KLR_OperandCtors = {
+  def KLR_OperandImmAttr : KLR_CtorAttr<"OperandImm", "operand_imm", KLR_OperandVariant, "imm", 0> {
+    let parameters = (ins
+      KLR_VariantParam<"Immediate">:$i);
+  }
 
-def KLR_OperandTileAttr : KLR_CtorAttr<"OperandTile", "operand_tile", KLR_OperandVariant, "tile", 1> {
-  let parameters = (ins
-    KLR_VariantParam<"TensorRef">:$t);
+  def KLR_OperandTileAttr : KLR_CtorAttr<"OperandTile", "operand_tile", KLR_OperandVariant, "tile", 1> {
+    let parameters = (ins
+      KLR_VariantParam<"TensorRef">:$t);
+  }
 }
 
 def KLR_DataPatternAttr : KLR_TypeAttr<"DataPattern", "data_pattern", "DataPattern", 134> {
@@ -305,32 +316,41 @@ def KLR_DataPatternAttr : KLR_TypeAttr<"DataPattern", "data_pattern", "DataPatte
     "int64_t":$channelMultiplier);
 }
 
-def KLR_DmaBoundsSkipAttr : KLR_NullaryCtorAttr<"DmaBoundsSkip", "dma_bounds_skip", KLR_DmaBoundsVariant, "skip", 0>;
+// The constructors of `DmaBounds`: what a field of that type holds.
+defset list<AttrDef> KLR_DmaBoundsCtors = {
+  def KLR_DmaBoundsSkipAttr : KLR_NullaryCtorAttr<"DmaBoundsSkip", "dma_bounds_skip", KLR_DmaBoundsVariant, "skip", 0>;
 
-def KLR_DmaBoundsErrorAttr : KLR_NullaryCtorAttr<"DmaBoundsError", "dma_bounds_error", KLR_DmaBoundsVariant, "error", 1>;
+  def KLR_DmaBoundsErrorAttr : KLR_NullaryCtorAttr<"DmaBoundsError", "dma_bounds_error", KLR_DmaBoundsVariant, "error", 1>;
 
-def KLR_DmaBoundsRegAttr : KLR_CtorAttr<"DmaBoundsReg", "dma_bounds_reg", KLR_DmaBoundsVariant, "reg", 2> {
-  let parameters = (ins
-    "uint64_t":$reg);
+  def KLR_DmaBoundsRegAttr : KLR_CtorAttr<"DmaBoundsReg", "dma_bounds_reg", KLR_DmaBoundsVariant, "reg", 2> {
+    let parameters = (ins
+      "uint64_t":$reg);
+  }
 }
 
-def KLR_IndexMissBehaviorImmAttr : KLR_CtorAttr<"IndexMissBehaviorImm", "index_miss_behavior_imm", KLR_IndexMissBehaviorVariant, "imm", 0> {
-  let parameters = (ins
-    KLR_VariantParam<"Immediate">:$value);
+// The constructors of `IndexMissBehavior`: what a field of that type holds.
+defset list<AttrDef> KLR_IndexMissBehaviorCtors = {
+  def KLR_IndexMissBehaviorImmAttr : KLR_CtorAttr<"IndexMissBehaviorImm", "index_miss_behavior_imm", KLR_IndexMissBehaviorVariant, "imm", 0> {
+    let parameters = (ins
+      KLR_VariantParam<"Immediate">:$value);
+  }
+
+  def KLR_IndexMissBehaviorSkipAttr : KLR_NullaryCtorAttr<"IndexMissBehaviorSkip", "index_miss_behavior_skip", KLR_IndexMissBehaviorVariant, "skip", 1>;
 }
 
-def KLR_IndexMissBehaviorSkipAttr : KLR_NullaryCtorAttr<"IndexMissBehaviorSkip", "index_miss_behavior_skip", KLR_IndexMissBehaviorVariant, "skip", 1>;
+// The constructors of `ReplicaGroup`: what a field of that type holds.
+defset list<AttrDef> KLR_ReplicaGroupCtors = {
+  def KLR_ReplicaGroupUnspecifiedAttr : KLR_NullaryCtorAttr<"ReplicaGroupUnspecified", "replica_group_unspecified", KLR_ReplicaGroupVariant, "unspecified", 0>;
 
-def KLR_ReplicaGroupUnspecifiedAttr : KLR_NullaryCtorAttr<"ReplicaGroupUnspecified", "replica_group_unspecified", KLR_ReplicaGroupVariant, "unspecified", 0>;
+  def KLR_ReplicaGroupNamedAttr : KLR_CtorAttr<"ReplicaGroupNamed", "replica_group_named", KLR_ReplicaGroupVariant, "named", 1> {
+    let parameters = (ins
+      StringRefParameter<>:$name);
+  }
 
-def KLR_ReplicaGroupNamedAttr : KLR_CtorAttr<"ReplicaGroupNamed", "replica_group_named", KLR_ReplicaGroupVariant, "named", 1> {
-  let parameters = (ins
-    StringRefParameter<>:$name);
-}
-
-def KLR_ReplicaGroupLiteralAttr : KLR_CtorAttr<"ReplicaGroupLiteral", "replica_group_literal", KLR_ReplicaGroupVariant, "literal", 2> {
-  let parameters = (ins
-    KLR_ListParam<"::mlir::DenseI64ArrayAttr", "(List Int)">:$groups);
+  def KLR_ReplicaGroupLiteralAttr : KLR_CtorAttr<"ReplicaGroupLiteral", "replica_group_literal", KLR_ReplicaGroupVariant, "literal", 2> {
+    let parameters = (ins
+      KLR_ListParam<"::mlir::DenseI64ArrayAttr", "(List Int)">:$groups);
+  }
 }
 
 def KLR_SharedConstantFileAttr : KLR_TypeAttr<"SharedConstantFile", "shared_constant_file", "SharedConstantFile", 106> {
@@ -344,5 +364,16 @@ def KLR_EdgesAttr : KLR_TypeAttr<"Edges", "edges", "Edges", 107> {
     StringRefParameter<>:$fromEdge,
     KLR_ListParam<"::mlir::StringAttr", "String">:$toEdges);
 }
+
+// Op arguments of variant type (KLRWire.td): the constructors above.
+def KLR_TensorRefArg : KLR_VariantAttrOf<"TensorRef", KLR_TensorRefCtors>;
+def KLR_ImmediateArg : KLR_VariantAttrOf<"Immediate", KLR_ImmediateCtors>;
+def KLR_OperandArg : KLR_VariantAttrOf<"Operand", KLR_OperandCtors>;
+def KLR_DmaBoundsArg : KLR_VariantAttrOf<"DmaBounds", KLR_DmaBoundsCtors>;
+def KLR_IndexMissBehaviorArg
+    : KLR_VariantAttrOf<"IndexMissBehavior", KLR_IndexMissBehaviorCtors>;
+def KLR_ReplicaGroupArg : KLR_VariantAttrOf<"ReplicaGroup", KLR_ReplicaGroupCtors>;
+def KLR_TensorRefListArg : KLR_VariantListAttrOf<KLR_TensorRefArg>;
+def KLR_ImmediateListArg : KLR_VariantListAttrOf<KLR_ImmediateArg>;
 
 #endif // KLR_ATTRS_TD

@@ -15,6 +15,7 @@
 #define KLR_WIRE_TD
 
 include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
 
 // The KLR type of a parameter or argument whose C++ type does not say it
 // (an attribute that holds any constructor of a variant, a list, an integer
@@ -100,13 +101,30 @@ def KLR_OperatorVariant : KLR_Variant<"Operator", 218>;
 // Op arguments with their KLR types. Each is the builtin constraint it is
 // named after (same storage, predicate and summary, so the verifier's
 // messages are MLIR's own) plus the wire type.
-class KLR_AnyAttrOf<string wire> : Attr<CPred<"true">, "any attribute">,
-                                   KLR_Wire<wire> {
+//
+// A field of the KLR variant `wire`: one of the attributes `ctors` (the
+// variant's constructors, a `defset` of KLRAttrs.td). ODS rejects any other
+// attribute with `attribute 'dst' failed to satisfy constraint: KLR
+// TensorRef (#klr.tensor_ref_abstract, …)`; the fields nested inside the
+// constructor are checked in Rust (dialects/src/klr/verify/value.rs).
+class KLR_VariantAttrOf<string wire, list<AttrDef> ctors>
+    : Attr<Or<!foreach(ctor, ctors, ctor.predicate)>,
+           "KLR " # wire # " ("
+               # !interleave(!foreach(ctor, ctors, "#klr." # ctor.mnemonic), ", ")
+               # ")">,
+      KLR_Wire<wire> {
+  // Checked against the variant's constructors when the schema is read
+  // (nki_ods::klr): a constructor left out of the defset fails the build.
+  list<AttrDef> klrConstructors = ctors;
   let storageType = "::mlir::Attribute";
   let returnType = "::mlir::Attribute";
   let convertFromStorage = "$_self";
   let constBuilderCall = "$0";
 }
+// A `List` of the variant `elt` (an ArrayAttr of its constructors).
+class KLR_VariantListAttrOf<KLR_VariantAttrOf elt>
+    : TypedArrayAttrBase<elt, "list of " # elt.summary>,
+      KLR_Wire<"List " # elt.klrWire>;
 class KLR_I64AttrOf<string wire>
     : TypedSignlessIntegerAttrBase<I64, "uint64_t",
                                    "64-bit signless integer attribute">,
@@ -119,18 +137,12 @@ class KLR_ArrayAttrOf<string wire>
                     "array attribute">,
       KLR_Wire<wire>;
 
-def KLR_TensorRefArg : KLR_AnyAttrOf<"TensorRef">;
-def KLR_ImmediateArg : KLR_AnyAttrOf<"Immediate">;
-def KLR_OperandArg : KLR_AnyAttrOf<"Operand">;
-def KLR_DmaBoundsArg : KLR_AnyAttrOf<"DmaBounds">;
-def KLR_IndexMissBehaviorArg : KLR_AnyAttrOf<"IndexMissBehavior">;
-def KLR_ReplicaGroupArg : KLR_AnyAttrOf<"ReplicaGroup">;
+// The variant-typed arguments (KLR_TensorRefArg, …) follow the constructors
+// they list, at the end of KLRAttrs.td.
 def KLR_NatArg : KLR_I64AttrOf<"Nat">;
 def KLR_IntArg : KLR_I64AttrOf<"Int">;
 def KLR_NatListArg : KLR_DenseI64ArrayAttrOf<"List Nat">;
 def KLR_IntListArg : KLR_DenseI64ArrayAttrOf<"List Int">;
-def KLR_TensorRefListArg : KLR_ArrayAttrOf<"List TensorRef">;
-def KLR_ImmediateListArg : KLR_ArrayAttrOf<"List Immediate">;
 def KLR_IntListListArg : KLR_ArrayAttrOf<"List (List Int)">;
 
 #endif // KLR_WIRE_TD

@@ -455,7 +455,36 @@ impl Records {
             types,
         };
         check(&schema);
+        self.check_variant_args();
         schema
+    }
+
+    /// Every variant-typed op argument (`KLR_VariantAttrOf`) lists exactly
+    /// the constructors of its variant, so that ODS accepts every value of
+    /// the KLR type and nothing else.
+    fn check_variant_args(&self) {
+        for def in self.defs_of("KLR_VariantAttrOf") {
+            let wire = self.string_field(def, "klrWire");
+            let mut listed: Vec<&str> = self
+                .list_field(def, "klrConstructors")
+                .into_iter()
+                .map(|c| self.def_of(c))
+                .collect();
+            let mut ctors: Vec<&str> = self
+                .defs_of("KLR_CtorFields")
+                .into_iter()
+                .filter(|c| {
+                    let variant = self.def_of(&self.record(c)["klrVariant"]);
+                    self.string_field(variant, "klrName") == wire
+                })
+                .collect();
+            listed.sort_unstable();
+            ctors.sort_unstable();
+            assert_eq!(
+                listed, ctors,
+                "{def}: the constructors it accepts are not those of the variant {wire}"
+            );
+        }
     }
 
     /// The enums (`KLR_Enum`): cases are the wire codes.

@@ -47,8 +47,6 @@ pub enum BirVerifyError {
     JsonNullRepeated { member: String },
     #[error("member '{member}' is listed in 'json_nulls' but is also set")]
     JsonNullAlsoSet { member: String },
-    #[error("{what} name must not be empty")]
-    EmptyName { what: Named },
     #[error("duplicate {what} name '{name}'")]
     Duplicate { what: Named, name: String },
     #[error("'{op}' must precede the function's blocks")]
@@ -58,18 +56,8 @@ pub enum BirVerifyError {
          found '{found}'"
     )]
     FuncBodyOp { found: String },
-    #[error("dims must not be empty")]
-    EmptyDims,
-    #[error("dims must be non-negative, got {dim}")]
-    NegativeDim { dim: i64 },
     #[error("'{name}' spans {partitions} partitions, more than {MAX_PARTITIONS}")]
     TooManyPartitions { name: String, partitions: i64 },
-    #[error("'{name}': {member} must be non-negative, got {value}")]
-    NegativePlacement {
-        name: String,
-        member: &'static str,
-        value: i64,
-    },
     #[error("'{name}': PSUM bank {bank} is out of range (the architectures have {banks} banks)")]
     PsumBankOutOfRange { name: String, bank: u64, banks: u64 },
     #[error(
@@ -86,8 +74,6 @@ pub enum BirVerifyError {
     SbufAddressOutOfRange { name: String, addr: u64, bytes: u64 },
     #[error("may only contain 'bir.block' ops, found '{found}'")]
     LoopBodyOp { found: String },
-    #[error("stride must be non-negative, got {stride}")]
-    NegativeStride { stride: i64 },
     #[error("result must be in PSUM, got '{memory_type}'")]
     MatmultResultMemory { memory_type: String },
     #[error("{role} operand must be in SBUF, got '{memory_type}'")]
@@ -112,7 +98,8 @@ pub enum BirVerifyError {
 
 into_verify_error!(BirVerifyError => OperandError, CallError, ModuleAttrError);
 
-/// What a name that must be non-empty and unique in its function names.
+/// What a name that must be unique in its function names (ODS,
+/// `BIR_NonEmptyStrAttr`, has checked that it is not empty).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Named {
     Allocation,
@@ -204,9 +191,8 @@ pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
     verify_json_nulls(op)?;
     match OpClass::of(op) {
         Some(OpClass::Func) => verify_func(op),
-        Some(OpClass::Allocation) => Ok(non_empty_name(op, Named::Allocation)?),
+        Some(OpClass::Allocation | OpClass::Block) => Ok(()),
         Some(OpClass::MemoryLocation) => Ok(verify_memory_location(op)?),
-        Some(OpClass::Block) => Ok(non_empty_name(op, Named::Block)?),
         Some(OpClass::Loop) => Ok(verify_loop(op)?),
         Some(class) => Ok(verify_instruction(op, class)?),
         None => Ok(()),
@@ -229,13 +215,6 @@ fn verify_json_nulls(op: &Op<'_, '_>) -> Result<(), Error> {
         }
     }
     Ok(())
-}
-
-fn non_empty_name(op: &Op<'_, '_>, what: Named) -> Result<(), Error> {
-    match str_attr(op, "name") {
-        Some("") => Err(Error::EmptyName { what }),
-        _ => Ok(()),
-    }
 }
 
 // ---------------------------------------------------------------------------
@@ -323,19 +302,16 @@ fn is_on_chip(memory_type: &str) -> bool {
 }
 
 fn verify_memory_location(op: &Op<'_, '_>) -> Result<(), Error> {
-    non_empty_name(op, Named::MemoryLocation)?;
     let name = str_attr(op, "name").unwrap_or_default();
     let dims = op.attribute("dims").ok().and_then(i64_array);
-    let Some(dims) = dims else { return Ok(()) };
-    if dims.is_empty() {
-        return Err(Error::EmptyDims);
-    }
-    if let Some(&dim) = dims.iter().find(|d| **d < 0) {
-        return Err(Error::NegativeDim { dim });
-    }
+    // ODS (`BIR_DimsAttr`) has checked that dims are non-empty and
+    // non-negative, and that bank and addr are naturals (`BIR_NatAttr`).
+    let Some(&partitions) = dims.as_deref().and_then(<[i64]>::first) else {
+        return Ok(());
+    };
     let memory_type = enum_attr(op, "memory_type").unwrap_or_default();
-    if is_on_chip(memory_type) && dims[0] > MAX_PARTITIONS {
-        let (name, partitions) = (name.to_owned(), dims[0]);
+    if is_on_chip(memory_type) && partitions > MAX_PARTITIONS {
+        let name = name.to_owned();
         return Err(Error::TooManyPartitions { name, partitions });
     }
     check_placement(
@@ -346,7 +322,7 @@ fn verify_memory_location(op: &Op<'_, '_>) -> Result<(), Error> {
     )
 }
 
-/// A memory location's bank and address: never negative; on chip, inside
+/// A memory location's bank and address (naturals, by ODS): on chip, inside
 /// the largest address space of the known architectures (the module's arch
 /// is not at hand here, and passes check against it): a PSUM bank below the
 /// bank count and a start address inside PSUM or SBUF. Out-of-range values
@@ -358,22 +334,13 @@ fn check_placement(
     addr: Option<i64>,
 ) -> Result<(), Error> {
     let name = || name.to_owned();
-    for (member, value) in [("bank", bank), ("addr", addr)] {
-        if let Some(value) = value.filter(|v| *v < 0) {
-            let name = name();
-            return Err(Error::NegativePlacement {
-                name,
-                member,
-                value,
-            });
-        }
-    }
     let archs = || {
         nki_formats::arch::NAMES
             .iter()
             .filter_map(|n| nki_formats::arch::lookup(n))
     };
-    let (bank, addr) = (bank.unwrap_or(0) as u64, addr.unwrap_or(0) as u64);
+    let natural = |v: Option<i64>| v.and_then(|v| u64::try_from(v).ok()).unwrap_or(0);
+    let (bank, addr) = (natural(bank), natural(addr));
     match memory_type {
         "PSUM" => {
             let banks = archs().map(|a| a.psum_banks).max().unwrap_or(0);
@@ -417,11 +384,7 @@ fn verify_loop(op: &Op<'_, '_>) -> Result<(), Error> {
             return Err(Error::LoopBodyOp { found });
         }
     }
-    if let Some(stride) = int_attr(op, "stride") {
-        if stride < 0 {
-            return Err(Error::NegativeStride { stride });
-        }
-    }
+    // The stride is a natural: ODS (`BIR_NatAttr`).
     Ok(())
 }
 
@@ -429,9 +392,6 @@ fn verify_loop(op: &Op<'_, '_>) -> Result<(), Error> {
 // Instructions
 
 fn verify_instruction(op: &Op<'_, '_>, class: OpClass) -> Result<(), Error> {
-    // Instructions are referred to by name (dependencies, call sites), so a
-    // name must not be empty.
-    non_empty_name(op, Named::Instruction)?;
     let (ins_segment, outs_segment) = segments(op);
     let ins = arguments(op, Group::Ins, ins_segment)?;
     let outs = arguments(op, Group::Outs, outs_segment)?;
@@ -471,7 +431,6 @@ fn verify_instruction(op: &Op<'_, '_>, class: OpClass) -> Result<(), Error> {
             )?)
         }
         OpClass::NkiKernel => Ok(verify_nki_kernel(op)?),
-        OpClass::NkiklirKernel => Ok(verify_nki_klir_kernel(op)?),
         _ => Ok(()),
     }
 }

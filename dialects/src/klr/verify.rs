@@ -1,11 +1,13 @@
 //! Semantic checks of `klr` ops, run by MLIR through each op's `verify()`.
 //!
 //! ODS already checks what C++ types can express (enum cases, struct
-//! parameters, required attributes). Here: where ops may appear, the position
-//! of each `klr.core` and the fields a statement requires; in `value.rs`, the
-//! kind of every variant-typed field (a `TensorRef` field holds one of the
-//! `#klr.tensor_ref_*` constructors, recursively through every nested
-//! attribute), the integer ranges of the C++ reference (`Nat` in u32, `Int`
+//! parameters, required attributes) and the kind of an op's own
+//! variant-typed fields (`KLR_VariantAttrOf`: a `TensorRef` argument is one
+//! of the `#klr.tensor_ref_*` constructors). Here: where ops may appear, the
+//! position of each `klr.core` and the fields a statement requires; in
+//! `value.rs`, the kind of every variant-typed field nested in an attribute
+//! (recursively: a generic `::mlir::Attribute` parameter ODS cannot
+//! constrain), the integer ranges of the C++ reference (`Nat` in u32, `Int`
 //! in i32), and the invariants KLR's Lean reader re-checks (TensorName,
 //! Slice, AccessBasic proofs) plus partition limits. Pure functions of the
 //! op; they never panic on odd IR.

@@ -130,10 +130,10 @@ bir.func @f kind <main> {
 
 // -----
 
-// instruction names are not empty
+// instruction names are not empty (ODS: BIR_NonEmptyStrAttr)
 bir.func @f kind <main> {
   bir.block "b" {
-    // expected-error @+1 {{'bir.no_op' op instruction name must not be empty}}
+    // expected-error @+1 {{'bir.no_op' op attribute 'name' failed to satisfy constraint: string attribute whose value is not empty}}
     bir.no_op "" engine DVE
   }
 }
@@ -146,6 +146,17 @@ bir.func @f kind <main> {
     // expected-error @+1 {{'bir.loop' op may only contain 'bir.block' ops, found 'bir.no_op'}}
     bir.loop "l" lb 0 ub 4 stride 1 {
       bir.no_op "n" engine DVE
+    }
+  }
+}
+
+// -----
+
+// a loop's stride is a natural (ODS: BIR_NatAttr)
+bir.func @f kind <main> {
+  bir.block "b" {
+    // expected-error @+1 {{'bir.loop' op attribute 'stride' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+    bir.loop "l" lb 4 ub 0 stride -1 {
     }
   }
 }
@@ -170,11 +181,38 @@ bir.func @f kind <main> {
 
 // -----
 
-// memory locations have dims
+// memory location names are not empty (ODS: BIR_NonEmptyStrAttr)
 bir.func @f kind <main> {
   %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
-  // expected-error @+1 {{'bir.memory_location' op dims must not be empty}}
+  // expected-error @+1 {{'bir.memory_location' op attribute 'name' failed to satisfy constraint: string attribute whose value is not empty}}
+  %a = bir.memory_location "" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
+}
+
+// -----
+
+// memory locations have dims (ODS: BIR_DimsAttr)
+bir.func @f kind <main> {
+  %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
+  // expected-error @+1 {{'bir.memory_location' op attribute 'dims' failed to satisfy constraint: i64 dense array attribute with at least one element whose elements are non-negative}}
   %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
+}
+
+// -----
+
+// memory location dims are naturals (ODS: BIR_DimsAttr)
+bir.func @f kind <main> {
+  %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
+  // expected-error @+1 {{'bir.memory_location' op attribute 'dims' failed to satisfy constraint: i64 dense array attribute with at least one element whose elements are non-negative}}
+  %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, -4>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
+}
+
+// -----
+
+// a memory location's base partition is a natural (ODS: BIR_NatAttr)
+bir.func @f kind <main> {
+  %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
+  // expected-error @+1 {{'bir.memory_location' op attribute 'base' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = -32, allocated = true, pinned = false} : !bir.memory_location
 }
 
 // -----
@@ -220,7 +258,7 @@ bir.func @f kind <main> {
 
 // -----
 
-// arguments are bir argument attributes
+// arguments are bir argument attributes (ODS: BIR_ArgListAttr)
 bir.func @f kind <main> {
   %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
@@ -229,8 +267,20 @@ bir.func @f kind <main> {
   %ds = bir.allocation "d_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<ExternalInput>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %d = bir.memory_location "d" in %ds {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<DRAM>, addr = 0, dims = array<i64: 64, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
   bir.block "b" {
-    // expected-error @+1 {{'bir.tensor_copy' op 'ins_args' element 0 is not a bir argument attribute: 1 : i64}}
+    // expected-error @+1 {{'bir.tensor_copy' op attribute 'ins_args' failed to satisfy constraint: array of bir argument attributes (#bir.physical_ap, #bir.imm_value, #bir.imm_array, #bir.register_access, #bir.register_ap, #bir.json) whose physical_ap counts are non-negative}}
     bir.tensor_copy "c" engine DVE {ins_args = [1]}
+  }
+}
+
+// -----
+
+// access-pattern counts are naturals (ODS: BIR_ArgListAttr)
+bir.func @f kind <main> {
+  %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
+  %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
+  bir.block "b" {
+    // expected-error @+1 {{'bir.tensor_copy' op attribute 'outs_args' failed to satisfy constraint: array of bir argument attributes (#bir.physical_ap, #bir.imm_value, #bir.imm_array, #bir.register_access, #bir.register_ap, #bir.json) whose physical_ap counts are non-negative}}
+    bir.tensor_copy "c" engine DVE ins(%a) outs(%a) {ins_args = [#bir.physical_ap<ap = [[512, 128], [1, 512]], dtype = float32, offset = 0>], outs_args = [#bir.physical_ap<ap = [[512, 128], [1, -512]], dtype = float32, offset = 0>]}
   }
 }
 
@@ -612,7 +662,7 @@ bir.func @f kind <main> {
 
 // -----
 
-// map values are strings
+// map values are non-empty strings (ODS: BIR_NameMapAttr)
 module {
 bir.func @kern kind <nki> {
   %xs = bir.allocation "x_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Input>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
@@ -628,7 +678,7 @@ bir.func @f kind <main> {
   %ds = bir.allocation "d_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<ExternalInput>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %d = bir.memory_location "d" in %ds {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<DRAM>, addr = 0, dims = array<i64: 64, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
   bir.block "b" {
-    // expected-error @+1 {{'bir.nki_kernel' op 'func_args' value for 'x' must be a string, got 1 : i64}}
+    // expected-error @+1 {{'bir.nki_kernel' op attribute 'func_args' failed to satisfy constraint: dictionary of named attribute values whose keys and values are non-empty strings}}
     bir.nki_kernel "inst__kern" engine Unassigned {callee = @kern, func_args = {x = 1}, func_outs = {}, sb_buf_shape = array<i64: 0, 128>, psum_buf_shape = array<i64: 0, 0, 0>, kernel_source = #bir.kernel_source<Beta2>}
   }
 }
@@ -652,7 +702,7 @@ bir.func @f kind <main> {
   %ds = bir.allocation "d_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<ExternalInput>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %d = bir.memory_location "d" in %ds {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<DRAM>, addr = 0, dims = array<i64: 64, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
   bir.block "b" {
-    // expected-error @+1 {{'bir.nki_kernel' op attribute 'psum_buf_shape' failed to satisfy constraint: i64 dense array attribute with exactly 3 elements}}
+    // expected-error @+1 {{'bir.nki_kernel' op attribute 'psum_buf_shape' failed to satisfy constraint: i64 dense array attribute with exactly 3 elements whose elements are non-negative}}
     bir.nki_kernel "inst__kern" engine Unassigned {callee = @kern, func_args = {x = "d"}, func_outs = {}, sb_buf_shape = array<i64: 0, 128>, psum_buf_shape = array<i64: 0, 0>, kernel_source = #bir.kernel_source<Beta2>}
   }
 }
@@ -660,7 +710,17 @@ bir.func @f kind <main> {
 
 // -----
 
-// IT56 kernel_format is not empty
+// buffer shapes are naturals (ODS: BIR_NatPairAttr, BIR_NatTripleAttr)
+bir.func @f kind <main> {
+  bir.block "b" {
+    // expected-error @+1 {{'bir.nki_klir_kernel' op attribute 'sb_buf_shape' failed to satisfy constraint: i64 dense array attribute with exactly 2 elements whose elements are non-negative}}
+    bir.nki_klir_kernel "call" engine Unassigned {kernel_format = "bir", klir_binary = "k.json", func_args = {}, func_outs = {}, sb_buf_shape = array<i64: -1, 128>, psum_buf_shape = array<i64: 0, 0, 0>, enable_device_dump = false}
+  }
+}
+
+// -----
+
+// IT56 kernel_format is not empty (ODS: BIR_NonEmptyStrAttr)
 bir.func @f kind <main> {
   %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
@@ -669,14 +729,14 @@ bir.func @f kind <main> {
   %ds = bir.allocation "d_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<ExternalInput>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %d = bir.memory_location "d" in %ds {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<DRAM>, addr = 0, dims = array<i64: 64, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
   bir.block "b" {
-    // expected-error @+1 {{'bir.nki_klir_kernel' op 'kernel_format' must not be empty}}
+    // expected-error @+1 {{'bir.nki_klir_kernel' op attribute 'kernel_format' failed to satisfy constraint: string attribute whose value is not empty}}
     bir.nki_klir_kernel "call" engine Unassigned {kernel_format = "", klir_binary = "k.json", func_args = {}, func_outs = {}, sb_buf_shape = array<i64: 0, 0>, psum_buf_shape = array<i64: 0, 0, 0>, enable_device_dump = false}
   }
 }
 
 // -----
 
-// IT56 klir_binary is not empty
+// IT56 klir_binary is not empty (ODS: BIR_NonEmptyStrAttr)
 bir.func @f kind <main> {
   %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
@@ -685,14 +745,14 @@ bir.func @f kind <main> {
   %ds = bir.allocation "d_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<ExternalInput>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %d = bir.memory_location "d" in %ds {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<DRAM>, addr = 0, dims = array<i64: 64, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
   bir.block "b" {
-    // expected-error @+1 {{'bir.nki_klir_kernel' op 'klir_binary' must not be empty}}
+    // expected-error @+1 {{'bir.nki_klir_kernel' op attribute 'klir_binary' failed to satisfy constraint: string attribute whose value is not empty}}
     bir.nki_klir_kernel "call" engine Unassigned {kernel_format = "bir", klir_binary = "", func_args = {}, func_outs = {}, sb_buf_shape = array<i64: 0, 0>, psum_buf_shape = array<i64: 0, 0, 0>, enable_device_dump = false}
   }
 }
 
 // -----
 
-// IT56 maps hold strings
+// IT56 maps hold strings (ODS: BIR_NameMapAttr)
 bir.func @f kind <main> {
   %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
@@ -701,7 +761,7 @@ bir.func @f kind <main> {
   %ds = bir.allocation "d_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<ExternalInput>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %d = bir.memory_location "d" in %ds {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<DRAM>, addr = 0, dims = array<i64: 64, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
   bir.block "b" {
-    // expected-error @+1 {{'bir.nki_klir_kernel' op 'func_args' value for 'x' must be a string, got ["d"]}}
+    // expected-error @+1 {{'bir.nki_klir_kernel' op attribute 'func_args' failed to satisfy constraint: dictionary of named attribute values whose keys and values are non-empty strings}}
     bir.nki_klir_kernel "call" engine Unassigned {kernel_format = "bir", klir_binary = "k.json", func_args = {x = ["d"]}, func_outs = {}, sb_buf_shape = array<i64: 0, 0>, psum_buf_shape = array<i64: 0, 0, 0>, enable_device_dump = false}
   }
 }
@@ -724,7 +784,7 @@ bir.func @f kind <main> {
 
 // -----
 
-// IT56 JSON opcode spelling
+// IT56 JSON opcode spelling (ODS: BIR_KlirJsonOpcodeAttr)
 bir.func @f kind <main> {
   %as = bir.allocation "a_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %a = bir.memory_location "a" in %as {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = 0, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
@@ -733,7 +793,7 @@ bir.func @f kind <main> {
   %ds = bir.allocation "d_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<ExternalInput>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
   %d = bir.memory_location "d" in %ds {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<DRAM>, addr = 0, dims = array<i64: 64, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
   bir.block "b" {
-    // expected-error @+1 {{'bir.nki_klir_kernel' op 'json_opcode' must be 'NKIKLIRKernel' or 'KLIRKernel', got 'Kernel'}}
+    // expected-error @+1 {{'bir.nki_klir_kernel' op attribute 'json_opcode' failed to satisfy constraint: string attribute whose value is NKIKLIRKernel or KLIRKernel}}
     bir.nki_klir_kernel "call" engine Unassigned {kernel_format = "bir", klir_binary = "k.json", func_args = {}, func_outs = {}, sb_buf_shape = array<i64: 0, 0>, psum_buf_shape = array<i64: 0, 0, 0>, enable_device_dump = false, json_opcode = "Kernel"}
   }
 }

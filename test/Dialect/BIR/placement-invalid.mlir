@@ -26,10 +26,10 @@ bir.func @f kind <main> {
 
 // -----
 
-// a negative bank
+// a negative bank (ODS: BIR_NatAttr)
 bir.func @f kind <main> {
   %ps = bir.allocation "p_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
-  // expected-error @+1 {{'p': bank must be non-negative, got -1}}
+  // expected-error @+1 {{'bir.memory_location' op attribute 'bank' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
   %p = bir.memory_location "p" in %ps {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<PSUM>, addr = 0, dims = array<i64: 128, 2048>, bank = -1, base = 0, allocated = true, pinned = false} : !bir.memory_location
   bir.block "b" {
   }
@@ -37,10 +37,10 @@ bir.func @f kind <main> {
 
 // -----
 
-// a negative address
+// a negative address (ODS: BIR_NatAttr)
 bir.func @f kind <main> {
   %ps = bir.allocation "p_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
-  // expected-error @+1 {{'p': addr must be non-negative, got -64}}
+  // expected-error @+1 {{'bir.memory_location' op attribute 'addr' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
   %p = bir.memory_location "p" in %ps {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<SB>, addr = -64, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
   bir.block "b" {
   }
@@ -70,10 +70,10 @@ bir.func @f kind <main> {
 
 // -----
 
-// a negative DRAM address
+// a negative DRAM address (ODS: BIR_NatAttr)
 bir.func @f kind <main> {
   %ps = bir.allocation "p_set" {Skind = #bir.storage_kind<memory_location_set>, tensor_shape = array<i64: 128, 512>, file = "", no_spill = false, is_volatile = false, is_virtual = false, kind = #bir.tensor_kind<Internal>, tensor_class = #bir.tensor_class<Tensor>, tensorId2MemLocSize = 1} : !bir.allocation
-  // expected-error @+1 {{'p': addr must be non-negative, got -1}}
+  // expected-error @+1 {{'bir.memory_location' op attribute 'addr' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
   %p = bir.memory_location "p" in %ps {Skind = #bir.storage_kind<memory_location>, memory_type = #bir.memory_type<DRAM>, addr = -1, dims = array<i64: 128, 2048>, bank = 0, base = 0, allocated = true, pinned = false} : !bir.memory_location
   bir.block "b" {
   }

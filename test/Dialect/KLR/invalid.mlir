@@ -73,11 +73,11 @@ klr.mat_mul at <line = 1, column = 0> {dst = #klr.tensor_ref_register<reg = 0>, 
 
 // -----
 
-// A TensorRef field holds a TensorRef constructor.
+// A TensorRef field holds a TensorRef constructor (ODS: KLR_TensorRefArg).
 klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], shared_constants = [], edges = []} {
   klr.core 0 {
     klr.block "b" {
-      // expected-error @+1 {{'klr.nc_copy' op field 'dst' must be a TensorRef, got '#klr.shape<…>'}}
+      // expected-error @+1 {{'klr.nc_copy' op attribute 'dst' failed to satisfy constraint: KLR TensorRef (#klr.tensor_ref_abstract, #klr.tensor_ref_sbuf, #klr.tensor_ref_psum, #klr.tensor_ref_hbm, #klr.tensor_ref_register)}}
       klr.nc_copy at <line = 1, column = 0> {dst = #klr.shape<parDim = 1, freeDims = []>, src = #klr.tensor_ref_register<reg = 0>, engine = #klr.engine<act>}
     }
   }
@@ -89,7 +89,7 @@ klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], sh
 klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], shared_constants = [], edges = []} {
   klr.core 0 {
     klr.block "b" {
-      // expected-error @+1 {{'klr.nc_activate' op field 'bias' must be a TensorRef, got '#klr.immediate_pointer'}}
+      // expected-error @+1 {{'klr.nc_activate' op attribute 'bias' failed to satisfy constraint: KLR TensorRef (#klr.tensor_ref_abstract, #klr.tensor_ref_sbuf, #klr.tensor_ref_psum, #klr.tensor_ref_hbm, #klr.tensor_ref_register)}}
       klr.nc_activate at <line = 1, column = 0> {dst = #klr.tensor_ref_register<reg = 0>, src = #klr.tensor_ref_register<reg = 0>, accumulatorCmd = #klr.accum_cmd<Idle>, activationFunc = #klr.activation_func<exp>, scale = #klr.operand_imm<i = #klr.immediate_pointer>, bias = #klr.immediate_pointer}
     }
   }
@@ -97,11 +97,11 @@ klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], sh
 
 // -----
 
-// An Operand field holds an Operand constructor.
+// An Operand field holds an Operand constructor (ODS: KLR_OperandArg).
 klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], shared_constants = [], edges = []} {
   klr.core 0 {
     klr.block "b" {
-      // expected-error @+1 {{'klr.rand2' op field 'min' must be an Operand, got '#klr.immediate_int<…>'}}
+      // expected-error @+1 {{'klr.rand2' op attribute 'min' failed to satisfy constraint: KLR Operand (#klr.operand_imm, #klr.operand_tile)}}
       klr.rand2 at <line = 1, column = 0> {dst = #klr.tensor_ref_register<reg = 0>, min = #klr.immediate_int<i = 0>, max = #klr.operand_imm<i = #klr.immediate_int<i = 1>>}
     }
   }
@@ -109,12 +109,25 @@ klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], sh
 
 // -----
 
-// An Immediate field holds an Immediate constructor, also inside lists.
+// An Immediate field holds an Immediate constructor, also inside lists (ODS:
+// KLR_ImmediateListArg).
 klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], shared_constants = [], edges = []} {
   klr.core 0 {
     klr.block "b" {
-      // expected-error @+1 {{'klr.dma_compute' op field 'scales[1]' must be an Immediate, got '3'}}
+      // expected-error @+1 {{'klr.dma_compute' op attribute 'scales' failed to satisfy constraint: list of KLR Immediate (#klr.immediate_register, #klr.immediate_pointer, #klr.immediate_int, #klr.immediate_float)}}
       klr.dma_compute at <line = 1, column = 0> {dst = #klr.tensor_ref_register<reg = 0>, srcs = [#klr.tensor_ref_register<reg = 0>], scales = [#klr.immediate_int<i = 1>, 3 : i64], reduceOp = #klr.alu_op<add>}
+    }
+  }
+}
+
+// -----
+
+// A List TensorRef field holds TensorRef constructors (ODS: KLR_TensorRefListArg).
+klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], shared_constants = [], edges = []} {
+  klr.core 0 {
+    klr.block "b" {
+      // expected-error @+1 {{'klr.dma_compute' op attribute 'srcs' failed to satisfy constraint: list of KLR TensorRef (#klr.tensor_ref_abstract, #klr.tensor_ref_sbuf, #klr.tensor_ref_psum, #klr.tensor_ref_hbm, #klr.tensor_ref_register)}}
+      klr.dma_compute at <line = 1, column = 0> {dst = #klr.tensor_ref_register<reg = 0>, srcs = [#klr.tensor_ref_register<reg = 0>, #klr.immediate_pointer], scales = [#klr.immediate_int<i = 1>], reduceOp = #klr.alu_op<add>}
     }
   }
 }
@@ -145,11 +158,11 @@ klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], sh
 
 // -----
 
-// Other variants: DmaBounds, IndexMissBehavior, ReplicaGroup.
+// Other variants: DmaBounds, IndexMissBehavior, ReplicaGroup (ODS).
 klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], shared_constants = [], edges = []} {
   klr.core 0 {
     klr.block "b" {
-      // expected-error @+1 {{'klr.dma_copy' op field 'srcBoundsCheck' must be a DmaBounds, got '#klr.index_miss_behavior_skip'}}
+      // expected-error @+1 {{'klr.dma_copy' op attribute 'srcBoundsCheck' failed to satisfy constraint: KLR DmaBounds (#klr.dma_bounds_skip, #klr.dma_bounds_error, #klr.dma_bounds_reg)}}
       klr.dma_copy at <line = 1, column = 0> {dst = #klr.tensor_ref_register<reg = 0>, src = #klr.tensor_ref_register<reg = 0>, compute_op = #klr.dge_compute_op<none>, dstBoundsCheck = #klr.dma_bounds_skip, srcBoundsCheck = #klr.index_miss_behavior_skip}
     }
   }
@@ -160,7 +173,7 @@ klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], sh
 klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], shared_constants = [], edges = []} {
   klr.core 0 {
     klr.block "b" {
-      // expected-error @+1 {{'klr.local_gather' op field 'indexMissBehavior' must be an IndexMissBehavior, got '#klr.dma_bounds_skip'}}
+      // expected-error @+1 {{'klr.local_gather' op attribute 'indexMissBehavior' failed to satisfy constraint: KLR IndexMissBehavior (#klr.index_miss_behavior_imm, #klr.index_miss_behavior_skip)}}
       klr.local_gather at <line = 1, column = 0> {dst = #klr.tensor_ref_register<reg = 0>, src = #klr.tensor_ref_register<reg = 0>, indexMissBehavior = #klr.dma_bounds_skip, freePoolBuffer = false}
     }
   }
@@ -171,7 +184,7 @@ klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], sh
 klr.lnc_kernel @k attributes {inputs = [], outputs = [], shared_buffers = [], shared_constants = [], edges = []} {
   klr.core 0 {
     klr.block "b" {
-      // expected-error @+1 {{'klr.all_reduce' op field 'replicaGroup' must be a ReplicaGroup, got '"g"'}}
+      // expected-error @+1 {{'klr.all_reduce' op attribute 'replicaGroup' failed to satisfy constraint: KLR ReplicaGroup (#klr.replica_group_unspecified, #klr.replica_group_named, #klr.replica_group_literal)}}
       klr.all_reduce at <line = 1, column = 0> {dsts = [], srcs = [], replicaGroup = "g"}
     }
   }

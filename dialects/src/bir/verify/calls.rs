@@ -1,8 +1,9 @@
 //! The kernel calls `bir.nki_kernel` (IT55) and `bir.nki_klir_kernel`
-//! (IT56): their own members (buffer shapes, the formal → actual maps, the
-//! artifact), checked by the call's verifier, and the rules that need the
-//! calling function or the module, checked once per caller from the
-//! function's verifier.
+//! (IT56): the integer KernelSource, checked by the call's verifier, and the
+//! rules that need the calling function or the module, checked once per
+//! caller from the function's verifier. Their own members (buffer shapes,
+//! the formal → actual maps, the artifact) are ODS constraints
+//! (`BIRAttrs.td`).
 
 use super::*;
 use crate::bir::ops::OpClass;
@@ -11,27 +12,8 @@ use crate::bir::ops::OpClass;
 /// `func_outs` (kernel formal name → caller memory location name).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CallError {
-    #[error("'{member}' has an empty key")]
-    EmptyKey { member: &'static str },
-    /// `value` is the attribute as MLIR prints it.
-    #[error("'{member}' value for '{key}' must be a string, got {value}")]
-    ValueNotString {
-        member: &'static str,
-        key: String,
-        value: String,
-    },
-    #[error("'{member}' value for '{key}' must not be empty")]
-    EmptyValue { member: &'static str, key: String },
-    #[error("'{member}' must have {len} elements")]
-    BufferShapeLength { member: &'static str, len: usize },
-    #[error("'{member}' must be non-negative, got {value}")]
-    NegativeBufferShape { member: &'static str, value: i64 },
     #[error("Unknown KernelSource")]
     UnknownKernelSource { value: i64 },
-    #[error("'{member}' must not be empty")]
-    EmptyMember { member: &'static str },
-    #[error("'json_opcode' must be 'NKIKLIRKernel' or 'KLIRKernel', got '{opcode}'")]
-    KlirJsonOpcode { opcode: String },
     #[error(
         "'{member}' maps '{key}' to '{location}', which is not a memory location of the \
          calling function"
@@ -54,34 +36,23 @@ pub enum CallError {
 }
 
 /// A `func_args`/`func_outs` map: kernel formal name -> caller memory
-/// location name, all strings.
-fn name_map(op: &Op<'_, '_>, member: &'static str) -> Result<Vec<(String, String)>, CallError> {
+/// location name (ODS, `BIR_NameMapAttr`, has checked that both are
+/// non-empty strings; anything else is skipped).
+fn name_map(op: &Op<'_, '_>, member: &'static str) -> Vec<(String, String)> {
     let Some(dict) = op
         .attribute(member)
         .ok()
         .and_then(|a| DictionaryAttribute::try_from(a).ok())
     else {
-        return Ok(Vec::new());
+        return Vec::new();
     };
-    let mut map = Vec::new();
-    for i in 0..dict.len() {
-        let Ok((key, value)) = dict.element(i) else {
-            continue;
-        };
-        let key = key.as_string_ref().as_str().unwrap_or("").to_owned();
-        if key.is_empty() {
-            return Err(CallError::EmptyKey { member });
-        }
-        let Some(value) = nki::ffi::string_attr_value(value) else {
-            let value = value.to_string();
-            return Err(CallError::ValueNotString { member, key, value });
-        };
-        if value.is_empty() {
-            return Err(CallError::EmptyValue { member, key });
-        }
-        map.push((key, value));
-    }
-    Ok(map)
+    (0..dict.len())
+        .filter_map(|i| dict.element(i).ok())
+        .filter_map(|(key, value)| {
+            let key = key.as_string_ref().as_str().ok()?.to_owned();
+            Some((key, nki::ffi::string_attr_value(value)?))
+        })
+        .collect()
 }
 
 /// Names of the memory locations of a bir.func.
@@ -94,22 +65,10 @@ fn memory_location_names(func: &Op<'_, '_>) -> HashSet<String> {
         .collect()
 }
 
-fn check_buffer_shapes(op: &Op<'_, '_>) -> Result<(), CallError> {
-    for (member, len) in [("sb_buf_shape", 2), ("psum_buf_shape", 3)] {
-        if let Some(values) = op.attribute(member).ok().and_then(i64_array) {
-            if values.len() != len {
-                return Err(CallError::BufferShapeLength { member, len });
-            }
-            if let Some(&value) = values.iter().find(|v| **v < 0) {
-                return Err(CallError::NegativeBufferShape { member, value });
-            }
-        }
-    }
-    Ok(())
-}
-
-/// IT55: KernelSource in range, the buffer shapes and maps well formed (the
-/// callee is checked from the caller, [`check_call_site`]).
+/// IT55: KernelSource in range (the buffer shapes and maps are ODS's
+/// `BIR_NatPairAttr`, `BIR_NatTripleAttr`, `BIR_NameMapAttr`; the callee is
+/// checked from the caller, [`check_call_site`]). The integer form's
+/// message is the compiler's own, `Unknown KernelSource`, so it stays here.
 pub(super) fn verify_nki_kernel(op: &Op<'_, '_>) -> Result<(), CallError> {
     if let Ok(source) = op.attribute("kernel_source") {
         if let Ok(value) = IntegerAttribute::try_from(source) {
@@ -119,9 +78,6 @@ pub(super) fn verify_nki_kernel(op: &Op<'_, '_>) -> Result<(), CallError> {
             }
         }
     }
-    check_buffer_shapes(op)?;
-    name_map(op, "func_args")?;
-    name_map(op, "func_outs")?;
     Ok(())
 }
 
@@ -178,8 +134,8 @@ fn check_call(
     locations: &FxHashSet<&str>,
     callees: &mut Callees,
 ) -> Result<(), CallError> {
-    let args = name_map(op, "func_args")?;
-    let outs = name_map(op, "func_outs")?;
+    let args = name_map(op, "func_args");
+    let outs = name_map(op, "func_outs");
     for (member, map) in [("func_args", &args), ("func_outs", &outs)] {
         for (key, value) in map.iter() {
             if !locations.contains(value.as_str()) {
@@ -221,24 +177,5 @@ fn check_call(
             }
         }
     }
-    Ok(())
-}
-
-/// IT56: the artifact is named, the maps are well formed.
-pub(super) fn verify_nki_klir_kernel(op: &Op<'_, '_>) -> Result<(), CallError> {
-    for member in ["kernel_format", "klir_binary"] {
-        if str_attr(op, member).is_some_and(|v| v.is_empty()) {
-            return Err(CallError::EmptyMember { member });
-        }
-    }
-    if let Some(opcode) = str_attr(op, "json_opcode") {
-        if opcode != "NKIKLIRKernel" && opcode != "KLIRKernel" {
-            let opcode = opcode.to_owned();
-            return Err(CallError::KlirJsonOpcode { opcode });
-        }
-    }
-    check_buffer_shapes(op)?;
-    name_map(op, "func_args")?;
-    name_map(op, "func_outs")?;
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! The operands of an instruction: each `ins_args`/`outs_args` element paired
 //! with its operand, and the rules on access patterns (inside their memory
-//! location, no negative counts or offsets, elementwise operands covering
+//! location, no negative offsets, elementwise operands covering
 //! the result's elements, immediates holding numbers).
 
 use super::*;
@@ -8,13 +8,6 @@ use super::*;
 /// A rule on an instruction's operands that failed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OperandError {
-    /// `attr` is the element as MLIR prints it.
-    #[error("'{group}_args' element {index} is not a bir argument attribute: {attr}")]
-    NotAnArgument {
-        group: Group,
-        index: usize,
-        attr: String,
-    },
     #[error(
         "'{group}_args' has {physical} physical_ap argument(s) but there are {operands} \
          '{group}' operand(s)"
@@ -24,8 +17,6 @@ pub enum OperandError {
         physical: usize,
         operands: usize,
     },
-    #[error("{arg} has a negative count in its access pattern")]
-    NegativeCount { arg: ArgRef },
     #[error("{arg} spans {partitions} partitions, more than {MAX_PARTITIONS}")]
     TooManyPartitions { arg: ArgRef, partitions: i64 },
     #[error("{arg} has a negative offset {offset}")]
@@ -130,10 +121,11 @@ pub(super) fn arguments<'c>(
     );
     let mut args = Vec::new();
     let mut next = 0usize;
-    for (index, attr) in attrs.into_iter().enumerate() {
+    for attr in attrs {
+        // ODS (`BIR_ArgListAttr`) has checked that every element is a bir
+        // argument attribute.
         let Some(kind) = attrs::arg_kind(attr) else {
-            let attr = attr.to_string();
-            return Err(OperandError::NotAnArgument { group, index, attr });
+            continue;
         };
         let location = if kind == ArgKind::PhysicalAp {
             next += 1;
@@ -191,11 +183,10 @@ pub(super) fn check_bounds(at: ArgRef, arg: &Arg<'_>) -> Result<(), OperandError
     let Some(&(_, partitions)) = ap.first() else {
         return Ok(());
     };
-    if ap.iter().any(|&(_, num)| num < 0) {
-        return Err(OperandError::NegativeCount { arg: at });
-    }
-    if ap.iter().any(|&(_, num)| num == 0) {
-        return Ok(()); // no element is accessed
+    // A zero count accesses no element (counts are non-negative: ODS,
+    // `BIR_ArgListAttr`).
+    if ap.iter().any(|&(_, num)| num <= 0) {
+        return Ok(());
     }
     if is_on_chip(location.memory_type) && partitions > MAX_PARTITIONS {
         return Err(OperandError::TooManyPartitions {
