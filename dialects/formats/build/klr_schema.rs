@@ -287,7 +287,11 @@ fn dtype_facts(schema: &Schema) -> String {
                     .dtype
                     .as_ref()
                     .unwrap_or_else(|| panic!("Dtype.{} has no {what} (NKI_DtypeCase)", c.name));
-                format!("            Dtype::{} => {},\n", ident(&c.name), value(facts))
+                format!(
+                    "            Dtype::{} => {},\n",
+                    ident(&c.name),
+                    value(facts)
+                )
             })
             .collect()
     };
@@ -332,7 +336,11 @@ fn format_expr(f: &DtypeFacts) -> String {
                 "finite_only" => "FiniteOnly",
                 other => panic!("NKI_Format special '{other}' (ieee, nan_only, finite_only)"),
             };
-            assert_eq!(f.width, 1 + f.exp + f.man, "a float is sign, exponent, mantissa");
+            assert_eq!(
+                f.width,
+                1 + f.exp + f.man,
+                "a float is sign, exponent, mantissa"
+            );
             format!(
                 "crate::klr::Format::Float {{ exp: {}, man: {}, special: crate::klr::Special::{special} }}",
                 f.exp, f.man

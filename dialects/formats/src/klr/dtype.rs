@@ -15,7 +15,11 @@ pub enum Format {
     /// A sign bit, `exp` exponent bits (bias `2^(exp-1) - 1`) and `man`
     /// mantissa bits, with subnormals; what the all-ones exponent holds is
     /// `special`.
-    Float { exp: u32, man: u32, special: Special },
+    Float {
+        exp: u32,
+        man: u32,
+        special: Special,
+    },
     /// A two's complement (`signed`) or unsigned integer.
     Int { width: u32, signed: bool },
 }
