@@ -41,6 +41,8 @@ fn main() {
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
     println!("cargo:rerun-if-changed=shim");
     println!("cargo:rerun-if-changed=build/views.rs");
+    // The dtype table both dialects include.
+    println!("cargo:rerun-if-changed=dtype");
 
     let mut build = cc::Build::new();
     build

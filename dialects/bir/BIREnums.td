@@ -2,6 +2,7 @@
 #define BIR_ENUMS_TD
 
 include "bir/BIRDialect.td"
+include "dtype/Dtype.td"
 
 // Every enumeration of the JSON format (docs/bir-json-format.md §4.3, §6.1, §7.2-§7.4, §9.5).
 // Case names are the JSON strings; values are the declaration order unless
@@ -73,19 +74,9 @@ def BIR_TensorClass : BIR_I32Enum<"TensorClass", "allocation tensor class", [
     I32EnumAttrCase<"NeuronPSUMTensor", 12>]>;
 def BIR_TensorClassAttr : BIR_EnumAttr<BIR_TensorClass, "tensor_class">;
 
-def BIR_Dtype : BIR_I32Enum<"Dtype", "element type (JSON dtype spelling)", [
-    I32EnumAttrCase<"bfloat16", 0>, I32EnumAttrCase<"float8e3", 1>,
-    I32EnumAttrCase<"float8e4", 2>, I32EnumAttrCase<"float8e5", 3>,
-    I32EnumAttrCase<"float16", 4>, I32EnumAttrCase<"float32", 5>,
-    I32EnumAttrCase<"float32r", 6>, I32EnumAttrCase<"int8", 7>,
-    I32EnumAttrCase<"int16", 8>, I32EnumAttrCase<"int64", 9>,
-    I32EnumAttrCase<"int32", 10>, I32EnumAttrCase<"uint8", 11>,
-    I32EnumAttrCase<"uint16", 12>, I32EnumAttrCase<"uint32", 13>,
-    I32EnumAttrCase<"uint64", 14>, I32EnumAttrCase<"float8_e4m3", 15>,
-    I32EnumAttrCase<"float8_e4m3fn", 16>,
-    I32EnumAttrCase<"float8_e5m2_x4", 17>,
-    I32EnumAttrCase<"float8_e4m3fn_x4", 18>,
-    I32EnumAttrCase<"float4_e2m1fn_x4", 19>]>;
+// The cases (KLR's, which BIR JSON spells alike): dialects/dtype/Dtype.td.
+def BIR_Dtype : BIR_I32Enum<"Dtype", "element type (JSON dtype spelling)",
+                            NKI_DtypeCases>;
 def BIR_DtypeAttr : BIR_EnumAttr<BIR_Dtype, "dtype">;
 
 def BIR_AluOp : BIR_I32Enum<"AluOp", "ALU operation", [

@@ -26,6 +26,10 @@ fn main() {
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
     println!("cargo:rerun-if-changed={}", dialects.join("bir").display());
+    println!(
+        "cargo:rerun-if-changed={}",
+        dialects.join("dtype").display()
+    );
     let records = Records::dump(&dialects.join("bir/BIR.td"), &dialects);
 
     let mut text =

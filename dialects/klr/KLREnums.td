@@ -12,6 +12,7 @@
 #define KLR_ENUMS_TD
 
 include "klr/KLRDialect.td"
+include "dtype/Dtype.td"
 
 // A KLR enum (an inductive without fields) with its type tag; the cases'
 // values are the wire codes.
@@ -21,13 +22,6 @@ class KLR_Enum<string name, int tag, list<I32EnumAttrCase> cases>
   let cppNamespace = "::nki::klr";
   let genSpecializedAttr = 0;
   int klrTag = tag;
-}
-
-// A Dtype case with the bytes of one element (a packed x4 format: of one
-// group of four), the size KLR's proofs and the BIR side use.
-class KLR_DtypeCase<string name, int value, int size>
-    : I32EnumAttrCase<name, value> {
-  int klrSize = size;
 }
 
 def KLR_Memory : KLR_Enum<"Memory", 110, [
@@ -41,27 +35,8 @@ def KLR_MemoryAttr : EnumAttr<KLR_Dialect, KLR_Memory, "memory"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def KLR_Dtype : KLR_Enum<"Dtype", 111, [
-    KLR_DtypeCase<"bfloat16", 0, 2>,
-    KLR_DtypeCase<"float8e3", 1, 1>,
-    KLR_DtypeCase<"float8e4", 2, 1>,
-    KLR_DtypeCase<"float8e5", 3, 1>,
-    KLR_DtypeCase<"float16", 4, 2>,
-    KLR_DtypeCase<"float32", 5, 4>,
-    KLR_DtypeCase<"float32r", 6, 4>,
-    KLR_DtypeCase<"int8", 7, 1>,
-    KLR_DtypeCase<"int16", 8, 2>,
-    KLR_DtypeCase<"int64", 9, 8>,
-    KLR_DtypeCase<"int32", 10, 4>,
-    KLR_DtypeCase<"uint8", 11, 1>,
-    KLR_DtypeCase<"uint16", 12, 2>,
-    KLR_DtypeCase<"uint32", 13, 4>,
-    KLR_DtypeCase<"uint64", 14, 8>,
-    KLR_DtypeCase<"float8_e4m3", 15, 1>,
-    KLR_DtypeCase<"float8_e4m3fn", 16, 1>,
-    KLR_DtypeCase<"float8_e5m2_x4", 17, 4>,
-    KLR_DtypeCase<"float8_e4m3fn_x4", 18, 4>,
-    KLR_DtypeCase<"float4_e2m1fn_x4", 19, 2>]>;
+// The cases and their facts: dialects/dtype/Dtype.td.
+def KLR_Dtype : KLR_Enum<"Dtype", 111, NKI_DtypeCases>;
 def KLR_DtypeAttr : EnumAttr<KLR_Dialect, KLR_Dtype, "dtype"> {
   let assemblyFormat = "`<` $value `>`";
 }

@@ -1,10 +1,13 @@
-//! Element types: sizes, and the conversion of stored bytes to numbers and
-//! back. Every write rounds to nearest, ties to even; integers saturate
-//! (NaN stores as 0); FP8 formats without infinities saturate to their
-//! largest finite value. Spellings are BIR's (docs/bir-json-format.md §7.4)
-//! and KLR's newer ones (G7).
+//! Element types: the conversion of stored bytes to numbers and back, one
+//! variant per format for fast dispatch. What a dtype is (its spellings,
+//! size and numeric format) comes from the one dtype table
+//! (dialects/dtype/Dtype.td, generated into `nki_formats::klr::Dtype`);
+//! each variant says only which [`Format`] it implements. Every write
+//! rounds to nearest, ties to even; integers saturate (NaN stores as 0);
+//! FP8 formats without infinities saturate to their largest finite value.
 
 use half::{bf16, f16};
+use nki_formats::klr::{self, Format, Special};
 
 /// A storable element type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,82 +30,101 @@ pub enum Dtype {
     U32,
 }
 
+/// The variants of a fixed format (the fp8 ones are by their parameters).
+const FIXED: [Dtype; 9] = [
+    Dtype::F32,
+    Dtype::Bf16,
+    Dtype::F16,
+    Dtype::I8,
+    Dtype::I16,
+    Dtype::I32,
+    Dtype::U8,
+    Dtype::U16,
+    Dtype::U32,
+];
+
 impl Dtype {
-    /// The dtype a BIR / KLR spelling names.
-    pub fn parse(name: &str) -> Option<Dtype> {
-        Some(match name {
-            "float32" | "float32r" => Dtype::F32,
-            "bfloat16" => Dtype::Bf16,
-            "float16" => Dtype::F16,
-            "float8e3" => Dtype::Fp8 {
-                exp: 3,
-                man: 4,
-                ieee: true,
+    /// The format this variant stores: the one place a variant is tied to
+    /// the dtype table.
+    pub fn format(self) -> Format {
+        let int = |width, signed| Format::Int { width, signed };
+        let float = |exp, man, ieee| Format::Float {
+            exp,
+            man,
+            special: if ieee {
+                Special::Ieee
+            } else {
+                Special::NanOnly
             },
-            "float8e4" | "float8_e4m3" => Dtype::Fp8 {
-                exp: 4,
-                man: 3,
-                ieee: true,
-            },
-            "float8_e4m3fn" => Dtype::Fp8 {
-                exp: 4,
-                man: 3,
-                ieee: false,
-            },
-            "float8e5" | "float8_e5m2" => Dtype::Fp8 {
-                exp: 5,
-                man: 2,
-                ieee: true,
-            },
-            "int8" => Dtype::I8,
-            "int16" => Dtype::I16,
-            "int32" => Dtype::I32,
-            "uint8" => Dtype::U8,
-            "uint16" => Dtype::U16,
-            "uint32" => Dtype::U32,
-            _ => return None,
-        })
+        };
+        match self {
+            Dtype::F32 => float(8, 23, true),
+            Dtype::Bf16 => float(8, 7, true),
+            Dtype::F16 => float(5, 10, true),
+            Dtype::Fp8 { exp, man, ieee } => float(exp, man, ieee),
+            Dtype::I8 => int(8, true),
+            Dtype::I16 => int(16, true),
+            Dtype::I32 => int(32, true),
+            Dtype::U8 => int(8, false),
+            Dtype::U16 => int(16, false),
+            Dtype::U32 => int(32, false),
+        }
     }
 
-    /// The BIR spelling (fp8 formats by their KLR names).
-    pub fn name(self) -> &'static str {
-        match self {
-            Dtype::F32 => "float32",
-            Dtype::Bf16 => "bfloat16",
-            Dtype::F16 => "float16",
-            Dtype::Fp8 { exp: 3, .. } => "float8e3",
-            Dtype::Fp8 {
-                exp: 4, ieee: true, ..
-            } => "float8_e4m3",
-            Dtype::Fp8 { exp: 4, .. } => "float8_e4m3fn",
-            Dtype::Fp8 { .. } => "float8_e5m2",
-            Dtype::I8 => "int8",
-            Dtype::I16 => "int16",
-            Dtype::I32 => "int32",
-            Dtype::U8 => "uint8",
-            Dtype::U16 => "uint16",
-            Dtype::U32 => "uint32",
+    /// The variant that stores a KLR / BIR dtype, found by its format;
+    /// `None` for one nki-run does not store (64-bit integers, the packed
+    /// `_x4` formats).
+    pub fn from_klr(dtype: klr::Dtype) -> Option<Dtype> {
+        if dtype.group() != 1 {
+            return None;
         }
+        match dtype.format() {
+            Format::Float { exp, man, special } if 1 + exp + man == 8 => {
+                (special != Special::FiniteOnly).then_some(Dtype::Fp8 {
+                    exp,
+                    man,
+                    ieee: special == Special::Ieee,
+                })
+            }
+            format => FIXED.into_iter().find(|d| d.format() == format),
+        }
+    }
+
+    /// The dtype a BIR / KLR spelling names, or a NumPy spelling
+    /// (`float8_e5m2`, the name [`Dtype::name`] gives).
+    pub fn parse(name: &str) -> Option<Dtype> {
+        klr::Dtype::from_name(name)
+            .or_else(|| {
+                klr::Dtype::ALL
+                    .iter()
+                    .copied()
+                    .find(|d| d.numpy_name() == Some(name))
+            })
+            .and_then(Dtype::from_klr)
+    }
+
+    /// NumPy's spelling of the type (what nki-run's messages and the Python
+    /// layer call it): that of the first KLR dtype this variant stores.
+    pub fn name(self) -> &'static str {
+        klr::Dtype::ALL
+            .iter()
+            .copied()
+            .filter(|&d| Dtype::from_klr(d) == Some(self))
+            .find_map(klr::Dtype::numpy_name)
+            .expect("every variant stores a KLR dtype NumPy has a type for")
     }
 
     /// Bytes per element.
     pub fn size(self) -> usize {
-        match self {
-            Dtype::F32 | Dtype::I32 | Dtype::U32 => 4,
-            Dtype::Bf16 | Dtype::F16 | Dtype::I16 | Dtype::U16 => 2,
-            Dtype::Fp8 { .. } | Dtype::I8 | Dtype::U8 => 1,
-        }
+        self.format().width() as usize / 8
     }
 
     pub fn is_int(self) -> bool {
-        matches!(
-            self,
-            Dtype::I8 | Dtype::I16 | Dtype::I32 | Dtype::U8 | Dtype::U16 | Dtype::U32
-        )
+        matches!(self.format(), Format::Int { .. })
     }
 
     pub fn is_signed_int(self) -> bool {
-        matches!(self, Dtype::I8 | Dtype::I16 | Dtype::I32)
+        matches!(self.format(), Format::Int { signed: true, .. })
     }
 
     /// The value of the element stored in `bytes` (little endian).
@@ -271,6 +293,36 @@ fn fp8_bits(q: f64, exp: u32, man: u32, bias: i32) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every dtype of the table nki-run stores round-trips through its
+    /// spellings: the KLR / BIR one and NumPy's (its name here) parse to
+    /// the same variant, whose size is the table's and whose format it is.
+    #[test]
+    fn the_table_round_trips() {
+        let mut stored = 0;
+        for &k in klr::Dtype::ALL {
+            let Some(d) = Dtype::from_klr(k) else {
+                assert!(
+                    k.group() != 1 || matches!(k.format(), Format::Int { width: 64, .. }),
+                    "{} is not stored",
+                    k.name()
+                );
+                continue;
+            };
+            stored += 1;
+            assert_eq!(Dtype::parse(k.name()), Some(d), "{}", k.name());
+            assert_eq!(Dtype::parse(d.name()), Some(d), "{}", d.name());
+            assert_eq!(Some(d.name()), k.numpy_name(), "{}", k.name());
+            assert_eq!(d.size() as u64, k.size_bytes(), "{}", k.name());
+            assert_eq!(d.format(), k.format(), "{}", k.name());
+        }
+        assert_eq!(stored, 15);
+        assert_eq!(Dtype::parse("float32r"), Some(Dtype::F32));
+        assert_eq!(Dtype::parse("float8_e5m2"), Dtype::parse("float8e5"));
+        assert_eq!(Dtype::parse("int64"), None);
+        assert_eq!(Dtype::parse("float8_e5m2_x4"), None);
+        assert_eq!(Dtype::parse("float64"), None);
+    }
 
     #[test]
     fn round_to_nearest_even() {

@@ -430,3 +430,63 @@ fn frequent_ops_are_named_in_few_files() {
     }
     assert!(over.is_empty(), "{}", over.join("\n"));
 }
+
+/// The dtype table is defined once, in dialects/dtype/Dtype.td (spelling,
+/// wire code, format, size, NumPy spelling per dtype; generated into
+/// `nki_formats::klr::Dtype`): no other source file spells more than two
+/// dtypes in string literals (KLR / BIR spellings or NumPy's), as a second
+/// table of names, sizes or NumPy dtypes would. Tests, generated output and
+/// documentation are left out.
+#[test]
+fn dtypes_are_spelled_in_one_table() {
+    const DEFINITION: &str = "dialects/dtype/Dtype.td";
+    const LIMIT: usize = 2;
+    let spellings: std::collections::BTreeSet<&str> = nki_formats::klr::Dtype::ALL
+        .iter()
+        .flat_map(|d| [Some(d.name()), d.numpy_name()])
+        .flatten()
+        .collect();
+    assert!(spellings.contains("float8_e4m3fn") && spellings.contains("float8_e5m2"));
+    let root = repo();
+    let files: Vec<PathBuf> = sources(&root, &["td", "cpp", "h", "rs", "py"])
+        .into_iter()
+        .filter(|f| {
+            let name = f.file_name().unwrap_or_default().to_string_lossy();
+            !name.starts_with("tests_")
+        })
+        .collect();
+    let mut definition = false;
+    let mut tables = Vec::new();
+    for file in &files {
+        let shown = file
+            .strip_prefix(&root)
+            .unwrap_or(file)
+            .display()
+            .to_string();
+        if shown == DEFINITION {
+            definition = true;
+            continue;
+        }
+        let text = std::fs::read_to_string(file).expect("a source file reads");
+        let python = file.extension().is_some_and(|e| e == "py");
+        let scanned = scan(&text, python);
+        // Python's '…' strings stay in the code the scanner gives.
+        let named: Vec<&str> = spellings
+            .iter()
+            .copied()
+            .filter(|s| {
+                scanned.literals.iter().any(|l| l == s)
+                    || (python && scanned.code.contains(&format!("'{s}'")))
+            })
+            .collect();
+        if named.len() > LIMIT {
+            tables.push(format!("{shown}: {}", named.join(", ")));
+        }
+    }
+    assert!(definition, "{DEFINITION} is found");
+    assert!(
+        tables.is_empty(),
+        "a second dtype table (read the facts from nki_formats::klr::Dtype, generated from {DEFINITION}):\n{}",
+        tables.join("\n")
+    );
+}

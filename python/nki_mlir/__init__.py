@@ -65,27 +65,12 @@ def wrap_kernel(kernel: Union[PathLike, Module]) -> Module:
 
 
 def _numpy_dtype(name: str) -> np.dtype:
-    """The NumPy dtype of a tensor's dtype (bfloat16 and fp8 from ml_dtypes)."""
-    plain = {
-        "float32": np.float32,
-        "float16": np.float16,
-        "int8": np.int8,
-        "int16": np.int16,
-        "int32": np.int32,
-        "uint8": np.uint8,
-        "uint16": np.uint16,
-        "uint32": np.uint32,
-    }
-    if name in plain:
-        return np.dtype(plain[name])
-    extra = {
-        "bfloat16": "bfloat16",
-        "float8_e4m3": "float8_e4m3",
-        "float8_e4m3fn": "float8_e4m3fn",
-        "float8_e5m2": "float8_e5m2",
-    }
-    if name not in extra:
-        raise NkiError(f"tensors of dtype {name} have no NumPy dtype")
+    """The NumPy dtype of a tensor's dtype. ``name`` is NumPy's spelling of
+    it, from the dtype table (dialects/dtype/Dtype.td): a type of NumPy's
+    own (float32, int8, ...) or of ml_dtypes (bfloat16, the fp8 formats)."""
+    own = getattr(np, name, None)
+    if isinstance(own, type) and issubclass(own, np.generic):
+        return np.dtype(own)
     try:
         import ml_dtypes
     except ImportError:
@@ -93,7 +78,10 @@ def _numpy_dtype(name: str) -> np.dtype:
             f"a {name} tensor needs the ml_dtypes package for its NumPy dtype "
             "(pip install ml_dtypes, or nki-mlir[dtypes])"
         ) from None
-    return np.dtype(getattr(ml_dtypes, extra[name]))
+    extra = getattr(ml_dtypes, name, None)
+    if extra is None:
+        raise NkiError(f"tensors of dtype {name} have no NumPy dtype")
+    return np.dtype(extra)
 
 
 def run(

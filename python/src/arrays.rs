@@ -1,9 +1,9 @@
 //! NumPy arrays in and out of the interpreter (nki-run's `Machine`):
 //! inputs arrive as float64 arrays (the Python layer converts them), are
 //! rounded to each tensor's dtype as they are stored; outputs leave as
-//! float64 arrays moved, not copied, into NumPy, with the tensor's dtype
-//! name for the Python layer's conversion (bfloat16 and fp8 through
-//! ml_dtypes).
+//! float64 arrays moved, not copied, into NumPy, with NumPy's spelling of
+//! the tensor's dtype (from the dtype table, `nki_interp::dtype::Dtype::name`)
+//! for the Python layer's conversion (bfloat16 and fp8 through ml_dtypes).
 
 use crate::{errors::Failure, ir::Ir};
 use nki::io::Input;

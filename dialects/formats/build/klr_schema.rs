@@ -1,13 +1,13 @@
 //! Generates the KLR schema (`klr::schema`) from the klr dialect's ODS
 //! records (nki-ods `klr_schema`): one `klr_enum!` / `klr_struct!` /
 //! `klr_variant!` line per type, the field layouts of older profiles, the
-//! element sizes of `Dtype`, `type_shape`, and the profile tables
+//! element facts of `Dtype` (dialects/dtype/Dtype.td), `type_shape`, and the profile tables
 //! (`klr::profile`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
-use nki_ods::klr::{Field, Kind, KlrType, Profile, ProfileDelta, Schema, WireType};
+use nki_ods::klr::{DtypeFacts, Field, Kind, KlrType, Profile, ProfileDelta, Schema, WireType};
 
 use super::ident;
 
@@ -129,7 +129,7 @@ pub fn generate(schema: &Schema) -> String {
         }
     }
     out.push_str(&type_table(schema));
-    out.push_str(&dtype_sizes(schema));
+    out.push_str(&dtype_facts(schema));
     out.push_str(&profile_tables(schema, &index, &deltas));
     out
 }
@@ -273,24 +273,86 @@ fn type_table(schema: &Schema) -> String {
     text
 }
 
-/// `Dtype::size_bytes`, from the sizes the ODS gives its cases.
-fn dtype_sizes(schema: &Schema) -> String {
+/// `Dtype`'s element facts (`size_bytes`, `format`, `group`, `numpy_name`),
+/// from what dialects/dtype/Dtype.td gives its cases.
+fn dtype_facts(schema: &Schema) -> String {
     let Kind::Enum(cases) = &schema.get("Dtype").kind else {
         panic!("Dtype is an enum");
     };
-    let arms: Vec<String> = cases
-        .iter()
-        .map(|c| {
-            let size = c
-                .size
-                .unwrap_or_else(|| panic!("Dtype.{} has no size (klrSize)", c.name));
-            format!("Dtype::{} => {size}", ident(&c.name))
-        })
-        .collect();
-    format!(
-        "\nimpl Dtype {{\n    /// Bytes of one element (a packed x4 format: of one group of four).\n    pub fn size_bytes(self) -> u64 {{\n        match self {{ {} }}\n    }}\n}}\n",
-        arms.join(", ")
-    )
+    let arms = |what: &str, value: &dyn Fn(&DtypeFacts) -> String| -> String {
+        cases
+            .iter()
+            .map(|c| {
+                let facts = c
+                    .dtype
+                    .as_ref()
+                    .unwrap_or_else(|| panic!("Dtype.{} has no {what} (NKI_DtypeCase)", c.name));
+                format!(
+                    "            Dtype::{} => {},\n",
+                    ident(&c.name),
+                    value(facts)
+                )
+            })
+            .collect()
+    };
+    let method = |doc: &str, signature: &str, body: String| {
+        format!("    /// {doc}\n    pub const fn {signature} {{\n        match self {{\n{body}        }}\n    }}\n")
+    };
+    let mut text = String::from("\nimpl Dtype {\n");
+    text.push_str(&method(
+        "Bytes of one element (a packed x4 format: of one group of four).",
+        "size_bytes(self) -> u64",
+        arms("size", &|f| f.size.to_string()),
+    ));
+    text.push_str(&method(
+        "How one element encodes a number.",
+        "format(self) -> crate::klr::Format",
+        arms("format", &format_expr),
+    ));
+    text.push_str(&method(
+        "Elements stored together: 4 for the packed `_x4` formats, else 1.",
+        "group(self) -> u32",
+        arms("group", &|f| f.group.to_string()),
+    ));
+    text.push_str(&method(
+        "NumPy's spelling of the element type (NumPy's own or `ml_dtypes`'); `None` for a packed format, which NumPy has no type for.",
+        "numpy_name(self) -> Option<&'static str>",
+        arms("NumPy spelling", &|f| match f.numpy.as_str() {
+            "" => "None".into(),
+            name => format!("Some({name:?})"),
+        }),
+    ));
+    text.push_str("}\n");
+    text
+}
+
+/// The `klr::Format` expression of a dtype's format.
+fn format_expr(f: &DtypeFacts) -> String {
+    match f.kind.as_str() {
+        "float" => {
+            let special = match f.special.as_str() {
+                "ieee" => "Ieee",
+                "nan_only" => "NanOnly",
+                "finite_only" => "FiniteOnly",
+                other => panic!("NKI_Format special '{other}' (ieee, nan_only, finite_only)"),
+            };
+            assert_eq!(
+                f.width,
+                1 + f.exp + f.man,
+                "a float is sign, exponent, mantissa"
+            );
+            format!(
+                "crate::klr::Format::Float {{ exp: {}, man: {}, special: crate::klr::Special::{special} }}",
+                f.exp, f.man
+            )
+        }
+        "int" | "uint" => format!(
+            "crate::klr::Format::Int {{ width: {}, signed: {} }}",
+            f.width,
+            f.kind == "int"
+        ),
+        other => panic!("NKI_Format kind '{other}' (float, int, uint)"),
+    }
 }
 
 /// The profile tables: per profile, every type's tag and field count and

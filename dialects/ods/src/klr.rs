@@ -130,8 +130,29 @@ pub struct Ctor {
 pub struct Case {
     pub name: String,
     pub code: u8,
-    /// Bytes of one element (Dtype only).
-    pub size: Option<u64>,
+    /// The element facts of a Dtype case (`NKI_DtypeCase`).
+    pub dtype: Option<DtypeFacts>,
+}
+
+/// What dialects/dtype/Dtype.td says of a dtype (`NKI_DtypeCase` and its
+/// `NKI_Format`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DtypeFacts {
+    /// Bytes of one element (of a packed format: of one group).
+    pub size: u64,
+    /// NumPy's (or `ml_dtypes`') spelling; empty when NumPy has none.
+    pub numpy: String,
+    /// Elements stored together (4 for the `_x4` formats).
+    pub group: u64,
+    /// `float`, `int` or `uint`.
+    pub kind: String,
+    /// Bits of one element.
+    pub width: u64,
+    /// A float's exponent and mantissa bits.
+    pub exp: u64,
+    pub man: u64,
+    /// A float's all-ones exponent: `ieee`, `nan_only` or `finite_only`.
+    pub special: String,
 }
 
 /// The shape of a KLR type.
@@ -500,7 +521,7 @@ impl Records {
                         Case {
                             name: self.string_field(case, "str"),
                             code: self.byte_field(case, "value"),
-                            size: self.record(case)["klrSize"].as_u64(),
+                            dtype: self.dtype_facts(case),
                         }
                     })
                     .collect();
@@ -511,6 +532,25 @@ impl Records {
                 }
             })
             .collect()
+    }
+
+    /// The facts of a Dtype case, `None` for a case of another enum.
+    fn dtype_facts(&self, case: &str) -> Option<DtypeFacts> {
+        let format = self.def_of(self.record(case).get("dtypeFormat")?);
+        let int = |def: &str, field: &str| {
+            u64::try_from(self.int_field(def, field))
+                .unwrap_or_else(|_| panic!("{def}: {field} is not negative"))
+        };
+        Some(DtypeFacts {
+            size: int(case, "klrSize"),
+            numpy: self.string_field(case, "numpySpelling"),
+            group: int(case, "dtypeGroup"),
+            kind: self.string_field(format, "kind"),
+            width: int(format, "width"),
+            exp: int(format, "exp"),
+            man: int(format, "man"),
+            special: self.string_field(format, "special"),
+        })
     }
 
     /// The structures: attributes, operator payloads, containers.

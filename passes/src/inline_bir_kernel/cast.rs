@@ -9,18 +9,16 @@
 
 use nki_formats::bir_json::enums::{CopyMode, Engine};
 use nki_formats::bir_json::{inst, Argument, BlockItem, Function, Instruction, Member};
+use nki_formats::klr::Dtype;
 use serde_json::Map;
 
-/// Bytes of one element of a BIR dtype, for the uncast formal's dims.
+/// Bytes of one element of a BIR dtype, for the uncast formal's dims
+/// (from the dtype table); `None` for an unknown name or a packed `_x4`
+/// format, which a converting copy does not read.
 fn dtype_bytes(dtype: &str) -> Option<u64> {
-    Some(match dtype {
-        "int8" | "uint8" | "float8e3" | "float8e4" | "float8e5" | "float8_e4m3"
-        | "float8_e4m3fn" => 1,
-        "bfloat16" | "float16" | "int16" | "uint16" => 2,
-        "float32" | "float32r" | "int32" | "uint32" => 4,
-        "int64" | "uint64" => 8,
-        _ => return None,
-    })
+    Dtype::from_name(dtype)
+        .filter(|d| d.group() == 1)
+        .map(Dtype::size_bytes)
 }
 
 /// The name the source binds to after the formal `formal` is cast.

@@ -17,7 +17,7 @@ pub mod schema;
 pub mod wire;
 pub mod writes;
 
-pub use dtype::dtype_size;
+pub use dtype::{dtype_size, Format, Special};
 pub use node::{Node, NodeError, Reflect};
 pub use profile::{Fingerprint, Profile, PROFILES};
 pub use schema::*;
