@@ -10,6 +10,9 @@
 //! instructions run one at a time in program order; `timeline` estimates,
 //! from a cost model, how the engines would overlap (docs/timeline.md).
 
+// The interpreter is plain safe Rust; keep it so.
+#![forbid(unsafe_code)]
+
 pub mod accumulators;
 pub mod activation;
 pub mod alu;
