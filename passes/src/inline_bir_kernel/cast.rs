@@ -42,7 +42,11 @@ pub(crate) fn cast_input(
         .ok_or_else(|| format!("the kernel has no input '{formal}'"))?;
     let original = &mut function.allocations[index];
     let shape = original.tensor_shape.clone();
-    let own_dtype = original.dtype.as_option().cloned().unwrap_or_default();
+    let own_dtype = original
+        .dtype
+        .as_option()
+        .cloned()
+        .ok_or_else(|| format!("the kernel's input '{formal}' has no dtype to convert to"))?;
     let mut uncast = original.clone();
     original.kind = "Internal".into();
     for location in &mut original.memorylocations {

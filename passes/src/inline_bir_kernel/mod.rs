@@ -137,7 +137,7 @@ impl Run {
         convert_sources(
             &mut function,
             &sources,
-            &source_dtypes(view.ins_args().map_err(read)?),
+            &source_dtypes(view.ins_args().map_err(read)?).map_err(|e| fail(&e))?,
             (&auto_cast, &cast_type),
         )
         .map_err(|e| fail(&format!("library kernel '{kernel}': {e}")))?;
@@ -158,7 +158,8 @@ impl Run {
         )
         .map_err(|e| fail(&format!("library kernel '{kernel}': {e}")))?;
         record_options(view, &mut function).map_err(read)?;
-        let budget = scan_budget(&function, &self.arch);
+        let budget = scan_budget(&function, &self.arch)
+            .map_err(|e| fail(&format!("library kernel '{kernel}': {e}")))?;
         let json_name = function.name.clone();
         let symbol = self.symbols.unique(&json_name);
         let source = path.display().to_string();
@@ -329,7 +330,8 @@ fn convert_sources(
         let (Some(source), Some(have)) = (sources.get(i), dtypes.get(i)) else {
             continue;
         };
-        let want = cast::formal_dtype(function, formal).unwrap_or_default();
+        let want = cast::formal_dtype(function, formal)
+            .ok_or_else(|| format!("the kernel's input '{formal}' has no dtype to check source {i} ('{source}') against"))?;
         if casting(auto_cast) && !cast_type.is_empty() && want != cast_type {
             return Err(format!(
                 "auto_cast_type is '{cast_type}' but the kernel's input '{formal}' is {want}"
@@ -348,12 +350,18 @@ fn convert_sources(
     Ok(())
 }
 
-/// The dtypes of the instruction's tensor sources (their `ins_args`).
-fn source_dtypes(args: Vec<Attribute<'_>>) -> Vec<String> {
+/// The dtypes of the instruction's tensor sources (their `ins_args`); a
+/// `physical_ap` without one is an error, not a dtype that matches nothing.
+fn source_dtypes(args: Vec<Attribute<'_>>) -> Result<Vec<String>, String> {
     use nki_dialects::bir::attrs::{arg_dtype, arg_kind, ArgKind};
     args.into_iter()
         .filter(|a| arg_kind(*a) == Some(ArgKind::PhysicalAp))
-        .map(|a| arg_dtype(a).unwrap_or_default().to_owned())
+        .enumerate()
+        .map(|(i, a)| {
+            arg_dtype(a)
+                .map(str::to_owned)
+                .ok_or_else(|| format!("source {i} has no dtype"))
+        })
         .collect()
 }
 

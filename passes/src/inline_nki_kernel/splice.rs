@@ -328,7 +328,13 @@ fn rewrite<'c, 'a>(
         let Some(definition) = defining_op(operand) else {
             continue;
         };
-        let location = name_of(definition)?.unwrap_or_default();
+        let location = name_of(definition)?.ok_or_else(|| {
+            format!(
+                "operand {index} of '{}' is defined by '{}', not by a memory location of the kernel",
+                op.name().as_string_ref().as_str().unwrap_or("?"),
+                definition.name().as_string_ref().as_str().unwrap_or("?"),
+            )
+        })?;
         let value = values.get(location.as_str()).ok_or_else(|| {
             format!("no caller memory location stands for the kernel's '{location}'")
         })?;
@@ -400,7 +406,7 @@ fn rename_registers<'c>(
     let regref = arg_regref(element);
     let renamed = match arg_kind(element) {
         Some(ArgKind::RegisterAccess) => {
-            let new = rename(regref.clone()).unwrap_or_default();
+            let new = rename(regref.clone()).ok_or("a register access names no register")?;
             (regref.as_deref() != Some(new.as_str()))
                 .then(|| make::register_access(context, dtype, &new))
         }
@@ -412,7 +418,13 @@ fn rename_registers<'c>(
                 rename(regref.clone()),
             ];
             let unchanged = new == [memsetref, offset, regref];
-            let [memsetref, reg_ap_offset, regref] = new.map(Option::unwrap_or_default);
+            let [Some(memsetref), Some(reg_ap_offset), Some(regref)] = new else {
+                return Err(
+                    "a register access pattern lacks its memsetref, reg_ap_offset or \
+                            regref"
+                        .into(),
+                );
+            };
             (!unchanged).then(|| {
                 let ap: Vec<i64> = arg_ap(element)
                     .into_iter()

@@ -346,8 +346,15 @@ fn into_scratchpad<'c, 'a>(
     offset: i64,
     caller: &mut CallerStorage<'c, 'a>,
 ) -> Result<Value<'c, 'a>, PassFailure> {
-    let partitions = location.dims.first().copied().unwrap_or(0);
-    let bytes = location.dims.get(1).copied().unwrap_or(0);
+    // The ODS makes dims non-empty; bytes per partition must be given, as
+    // 0 would fit any buffer.
+    let (Some(&partitions), Some(&bytes)) = (location.dims.first(), location.dims.get(1)) else {
+        return Err(call.error(&format!(
+            "cannot be inlined: the kernel's memory location '{}' has dims {:?}, no bytes per \
+             partition (dims are [partitions, bytes per partition])",
+            location.name, location.dims
+        )));
+    };
     if offset < 0
         || offset + bytes > scratchpad.bytes
         || location.base < 0

@@ -58,7 +58,7 @@ use nki_formats::bir_json::accumulator::Registers;
 use nki_formats::bir_json::enums::Engine as BirEngine;
 use nki_formats::bir_json::inst::{self, TypedInstruction};
 use nki_formats::bir_json::{Argument, Block, BlockItem, Function, Instruction};
-use nki_formats::klr::{LncKernel, Pos, Stmt};
+use nki_formats::klr::{LncKernel, Memory, Pos, Stmt};
 use rustc_hash::FxHashMap;
 use serde_json::{Map, Value};
 use tensors::{Role, TensorTable};
@@ -76,8 +76,9 @@ pub struct Diagnostic {
 #[derive(Debug)]
 pub struct Codegen {
     pub function: Function,
-    /// `getIsAllocated()`.
-    pub is_allocated: bool,
+    /// The first SBUF/PSUM buffer without an address, by name and memory:
+    /// `getIsAllocated()` is its absence.
+    pub unallocated: Option<(String, Memory)>,
     /// `getSbufMaxBytes()`: bytes per partition.
     pub sbuf_max_bytes: u64,
     /// `getPsumMaxBankId()`, when the kernel uses PSUM.
@@ -90,6 +91,13 @@ pub struct Codegen {
     /// the body's blocks in order (instructions the walk adds on its own
     /// are absent): where in the `.klr` file an instruction comes from.
     pub origins: FxHashMap<String, usize>,
+}
+
+impl Codegen {
+    /// `getIsAllocated()`: every SBUF/PSUM buffer has an address.
+    pub fn is_allocated(&self) -> bool {
+        self.unallocated.is_none()
+    }
 }
 
 /// The codegen context: caches and counters live here, so they are per kernel.
@@ -279,7 +287,11 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
     // An input the body writes is an output parameter (`def k(x, out)`).
     cg.tensors
         .mark_written_inputs(&nki_formats::bir_json::written_locations(&out));
-    let allocated = cg.tensors.first_unallocated().is_none();
+    let unallocated = cg
+        .tensors
+        .first_unallocated()
+        .map(|t| (t.name.clone(), t.memory));
+    let allocated = unallocated.is_none();
     if allocated {
         cg.tensors
             .place_generated(&cg.arch)
@@ -310,7 +322,7 @@ fn walk<S: std::borrow::Borrow<Stmt>>(
     };
     Ok(Codegen {
         function,
-        is_allocated: allocated,
+        unallocated,
         sbuf_max_bytes: cg.tensors.sbuf_high_water(),
         psum_max_bank_id: cg.tensors.psum_max_bank(&cg.arch),
         identities: cg.identities,

@@ -259,7 +259,10 @@ pub(super) fn memset_constant(value: &Immediate) -> Result<u64, LowerError> {
                 Ok(f.0 as u64)
             }
         }
-        other => Err(LowerError::Form(immediate(other).err().unwrap_or_default())),
+        other => Err(LowerError::Form(match immediate(other) {
+            Err(why) => why,
+            Ok(_) => format!("the immediate {other:?}"),
+        })),
     }
 }
 

@@ -263,15 +263,23 @@ pub(crate) fn memory_location(value: Value<'_, '_>) -> Result<Option<MemoryLocat
         return Ok(None);
     };
     let read = |e: nki_dialects::bir::ops::AttrError| e.to_string();
+    let name = location.name().map_err(read)?;
     let dims = location.dims().map_err(read)?;
+    // Spans are measured against it: a missing size is no size of 0.
+    let Some(&bytes_per_partition) = dims.get(1) else {
+        return Err(format!(
+            "memory location '{name}' has dims {dims:?}, no bytes per partition (dims are \
+             [partitions, bytes per partition])"
+        ));
+    };
     Ok(Some(MemoryLocation {
-        name: location.name().map_err(read)?,
+        name,
         placement: Placement {
             // A negative bank or address (which the bir verifier rejects)
             // becomes one that no access span fits, never bank or address 0.
             bank: u64::try_from(location.bank().map_err(read)?).unwrap_or(u64::MAX),
             addr: u64::try_from(location.addr().map_err(read)?).unwrap_or(u64::MAX),
-            bytes_per_partition: dims.get(1).copied().unwrap_or(0).max(0) as u64,
+            bytes_per_partition: u64::try_from(bytes_per_partition).unwrap_or(u64::MAX),
         },
         base: location.base().map_err(read)?,
     }))

@@ -103,7 +103,10 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         function.name
     );
     let names_error = missing_formal(&job.func_args, &job.func_outs, &function);
-    let budget = scan_budget(&function, &settings.arch);
+    let budget = match scan_budget(&function, &settings.arch) {
+        Ok(budget) => budget,
+        Err(e) => return Prepared::Failed(format!("BIR JSON file '{}': {e}", path.display())),
+    };
     let json_name = function.name.clone();
     let placement = Placement {
         kernel: path.display().to_string(),
@@ -235,8 +238,10 @@ pub(crate) fn missing_formal(
 }
 
 /// The seed's rescan of the new function's memory locations (module doc),
-/// with the PSUM bank size and partition count of the module's arch.
-pub(crate) fn scan_budget(function: &Function, arch: &Arch) -> Budget {
+/// with the PSUM bank size and partition count of the module's arch. An
+/// allocated SB or PSUM location whose `dims` give no bytes per partition
+/// is refused: taking 0 would size the scratchpads too small.
+pub(crate) fn scan_budget(function: &Function, arch: &Arch) -> Result<Budget, String> {
     let mut allocated = false;
     let mut sb_max = 0u64;
     let mut psum_banks: Option<u64> = None;
@@ -246,7 +251,18 @@ pub(crate) fn scan_budget(function: &Function, arch: &Arch) -> Budget {
         .flat_map(|a| a.memorylocations.iter())
         .filter(|m| m.allocated)
     {
-        let bytes = location.dims.get(1).copied().unwrap_or(0);
+        let on_chip = matches!(location.r#type.as_str(), "SB" | "PSUM");
+        let bytes = match location.bytes_per_partition() {
+            Some(bytes) => bytes,
+            None if on_chip => {
+                return Err(format!(
+                    "memory location '{}' ({}) of function '{}' has dims {:?}: no bytes per \
+                     partition (dims are [partitions, bytes per partition])",
+                    location.name, location.r#type, function.name, location.dims
+                ))
+            }
+            None => continue,
+        };
         match location.r#type.as_str() {
             "SB" => {
                 allocated = true;
@@ -262,15 +278,15 @@ pub(crate) fn scan_budget(function: &Function, arch: &Arch) -> Budget {
         }
     }
     if !allocated {
-        return Budget::default();
+        return Ok(Budget::default());
     }
-    Budget {
+    Ok(Budget {
         sb_buf_shape: [sb_max, arch.partitions],
         psum_buf_shape: match psum_banks {
             Some(banks) => [arch.psum_bank_bytes, arch.partitions, banks],
             None => [0, 0, 0],
         },
-    }
+    })
 }
 
 /// `name`, or `name.N` with the first N ≥ 1 that no symbol of the module uses.
@@ -518,7 +534,10 @@ mod tests {
             location("DRAM", 0, 2048, 0, true),
             location("SB", 0, 2048, 0, false),
         ]);
-        assert_eq!(scan_budget(&f, &nki_formats::arch::TRN2), Budget::default());
+        assert_eq!(
+            scan_budget(&f, &nki_formats::arch::TRN2),
+            Ok(Budget::default())
+        );
         // SB high-water mark = max(addr + dims[1]); no PSUM: zero PSUM shape.
         let f = function(vec![
             location("SB", 4096, 1024, 0, true),
@@ -526,20 +545,31 @@ mod tests {
         ]);
         assert_eq!(
             scan_budget(&f, &nki_formats::arch::TRN2),
-            Budget {
+            Ok(Budget {
                 sb_buf_shape: [5120, 128],
                 psum_buf_shape: [0, 0, 0]
-            }
+            })
         );
         // PSUM alone marks the kernel allocated; a location spilling past its
         // bank counts the banks it reaches (bank 2, 3 KiB from 1 KiB: bank 4).
         let f = function(vec![location("PSUM", 1024, 3072, 2, true)]);
         assert_eq!(
             scan_budget(&f, &nki_formats::arch::TRN2),
-            Budget {
+            Ok(Budget {
                 sb_buf_shape: [0, 128],
                 psum_buf_shape: [2048, 128, 4]
-            }
+            })
+        );
+        // An allocated SB location without bytes per partition is refused,
+        // not counted as 0 bytes; a DRAM one needs none.
+        let mut f = function(vec![location("SB", 0, 2048, 0, true)]);
+        f.allocations[0].memorylocations[0].dims = vec![128];
+        let error = scan_budget(&f, &nki_formats::arch::TRN2).unwrap_err();
+        assert!(error.contains("no bytes per partition"), "{error}");
+        f.allocations[0].memorylocations[0].r#type = "DRAM".into();
+        assert_eq!(
+            scan_budget(&f, &nki_formats::arch::TRN2),
+            Ok(Budget::default())
         );
     }
 

@@ -19,9 +19,7 @@ use melior::ir::{operation::OperationLike, OperationRef};
 use nki::ffi::{emit, EmitSeverity};
 use nki::pass::PassFailure;
 use nki_formats::arch::Arch;
-use nki_formats::klr::{
-    read_klr, read_klr_recording, Contents, KlrError, Node, Reflect, VersionCheck,
-};
+use nki_formats::klr::{read_klr_recording, Contents, KlrError, Memory, VersionCheck};
 use std::path::{Path, PathBuf};
 use tracing::debug;
 
@@ -31,7 +29,6 @@ pub(crate) struct Ready {
     path: PathBuf,
     placement: Placement,
     kernel_name: String,
-    core: usize,
     /// A header of another major/minor, read as this schema: said at the
     /// carrier as a warning.
     version_note: Option<String>,
@@ -41,7 +38,8 @@ pub(crate) struct Ready {
 /// A successful walk, without its KLR.
 struct Walked {
     warnings: Vec<Diagnostic>,
-    is_allocated: bool,
+    /// The first SBUF/PSUM buffer without an address (`getIsAllocated()`).
+    unallocated: Option<(String, Memory)>,
     /// The first formal that names no memory location of the function.
     names_error: Option<String>,
     budget: Budget,
@@ -216,7 +214,7 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         placement.offsets = Some(std::sync::Arc::new(offsets));
         Walked {
             warnings: codegen.warnings,
-            is_allocated: codegen.is_allocated,
+            unallocated: codegen.unallocated.clone(),
             body: if names_error.is_none() {
                 settings.body(codegen.function, &placement)
             } else {
@@ -230,7 +228,6 @@ pub(crate) fn prepare(job: &Job, settings: &Prepare<'_>) -> Prepared {
         path,
         placement,
         kernel_name,
-        core,
         version_note,
         outcome,
     }))
@@ -249,7 +246,6 @@ pub(crate) fn commit(
         path,
         placement,
         kernel_name,
-        core,
         version_note,
         outcome,
     } = ready;
@@ -261,8 +257,10 @@ pub(crate) fn commit(
         report(carrier, &path, warning, EmitSeverity::Warning);
     }
     // The compiler asserts the allocation after the walk (docs/compiler-contract.md §2.4).
-    if !walked.is_allocated {
-        check_allocated(carrier, &path, &kernel_name, core)?;
+    if let Some((tensor, memory)) = &walked.unallocated {
+        return Err(carrier.error(&format!(
+            "codegen.getIsAllocated() failed: tensor '{tensor}' ({memory:?}) of KLR kernel '{kernel_name}' has no parOffset/freeOffset; the kernel must be pre-allocated: run translate-nki-ast-to-bir{{allocate=true}}, or klr-allocate-memory on the kernel first"
+        )));
     }
     // Operand re-binding, per pair: every formal must be a memory location
     // of the new function.
@@ -303,7 +301,7 @@ fn read_as_note(header: nki_formats::klr::Header) -> Option<String> {
 /// own SBUF high-water mark, and the banks up to the highest it uses
 /// (nothing when it uses no PSUM).
 fn budget(codegen: &Codegen, arch: &Arch, kernel_budget: bool) -> Budget {
-    if !codegen.is_allocated {
+    if !codegen.is_allocated() {
         return Budget::default();
     }
     if !kernel_budget {
@@ -345,61 +343,4 @@ fn report(
     );
     emit(location, severity, &diagnostic.message);
     PassFailure
-}
-
-/// `codegen.getIsAllocated()`, when the walk found a tensor without an
-/// address: names the first SBUF/PSUM tensor of the
-/// body without both offsets (`parOffset`, `freeOffset`). The walk freed the
-/// body, so it is read again from the file (an error path, not a hot one).
-fn check_allocated(
-    carrier: &Carrier<'_, '_>,
-    path: &Path,
-    kernel: &str,
-    core: usize,
-) -> Result<(), PassFailure> {
-    let body = nki::io::read_regular_file(path)
-        .ok()
-        .and_then(|bytes| read_klr(&bytes).ok())
-        .and_then(|file| match file.contents {
-            Contents::lnc(mut k) if core < k.bodies.len() => Some(k.bodies.swap_remove(core)),
-            _ => None,
-        })
-        .unwrap_or_default();
-    match find_unallocated(&body.to_node()) {
-        None => Ok(()),
-        Some((tensor, memory)) => Err(carrier.error(&format!(
-            "codegen.getIsAllocated() failed: tensor '{tensor}' ({memory}) of KLR kernel '{kernel}' has no parOffset/freeOffset; the kernel must be pre-allocated: run translate-nki-ast-to-bir{{allocate=true}}, or klr-allocate-memory on the kernel first"
-        ))),
-    }
-}
-
-/// The first `Address` in SBUF or PSUM without both offsets: (name, memory).
-fn find_unallocated(node: &Node) -> Option<(String, &'static str)> {
-    match node {
-        Node::Struct {
-            ty: "Address",
-            fields,
-        } => {
-            let field = |name: &str| fields.iter().find(|(k, _)| *k == name).map(|(_, v)| v);
-            let memory = match field("memory") {
-                Some(Node::Enum { ctor, .. }) if matches!(*ctor, "sbuf" | "psum") => *ctor,
-                _ => return None,
-            };
-            let set = |name: &str| matches!(field(name), Some(Node::Opt(Some(_))));
-            if set("parOffset") && set("freeOffset") {
-                return None;
-            }
-            let name = match field("name") {
-                Some(Node::Str(s)) => s.clone(),
-                _ => String::new(),
-            };
-            Some((name, memory))
-        }
-        Node::Struct { fields, .. } | Node::Variant { fields, .. } => {
-            fields.iter().find_map(|(_, v)| find_unallocated(v))
-        }
-        Node::List(items) => items.iter().find_map(find_unallocated),
-        Node::Opt(Some(inner)) => find_unallocated(inner),
-        _ => None,
-    }
 }

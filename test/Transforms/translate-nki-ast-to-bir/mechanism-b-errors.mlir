@@ -150,3 +150,16 @@ module attributes {bir.arch = "gen3", bir.version = 2 : i64} {
     }
   }
 }
+
+// -----
+
+// An allocated SBUF location whose dims give no bytes per partition: the
+// budget would count it as 0 bytes, so the kernel is refused.
+module attributes {bir.arch = "gen3", bir.neuron_core_id = 0 : i64, bir.version = 2 : i64} {
+  bir.func @main kind <main> {
+    bir.block "main" {
+      // expected-error-re @+1 {{BIR JSON file '{{.*}}sb_without_bytes.bir.json': memory location 'a_sb' (SB) of function 'sb_without_bytes' has dims [128]: no bytes per partition (dims are [partitions, bytes per partition])}}
+      bir.nki_klir_kernel "call" engine Unassigned {enable_device_dump = false, psum_buf_shape = array<i64: 0, 0, 0>, sb_buf_shape = array<i64: 0, 0>, func_args = {}, func_outs = {}, kernel_format = "bir", klir_binary = "../inline-bir-kernel/Inputs/odd-library/sb_without_bytes.bir.json"}
+    }
+  }
+}

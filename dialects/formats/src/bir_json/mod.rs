@@ -146,6 +146,21 @@ pub struct MemoryLocation {
     pub extra: Map<String, Value>,
 }
 
+impl MemoryLocation {
+    /// Its partitions (`dims[0]`; the reader and the bir verifier require
+    /// `dims` non-empty).
+    pub fn partitions(&self) -> Option<u64> {
+        self.dims.first().copied()
+    }
+
+    /// Its bytes per partition (`dims[1]`), `None` when `dims` gives none:
+    /// a reader that needs the size says so rather than taking 0, which
+    /// every bounds check would pass.
+    pub fn bytes_per_partition(&self) -> Option<u64> {
+        self.dims.get(1).copied()
+    }
+}
+
 /// A block: instructions and loops in program order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
