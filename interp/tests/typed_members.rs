@@ -111,6 +111,10 @@ fn string_literal(text: &str, i: usize) -> (Option<String>, usize) {
     (plain.then(|| text[i + 1..j].to_owned()), j + 1)
 }
 
+/// A source file, its string literals with their lines, and the modules it
+/// declares `#[cfg(test)]`.
+type Parsed = (PathBuf, Vec<(usize, String)>, Vec<String>);
+
 /// Every library source file of the crate.
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("read interp/src") {
@@ -134,7 +138,7 @@ fn library_code_names_no_opcode_or_member() {
     let mut files = Vec::new();
     sources(&root, &mut files);
     files.sort();
-    let parsed: Vec<(PathBuf, Vec<(usize, String)>, Vec<String>)> = files
+    let parsed: Vec<Parsed> = files
         .into_iter()
         .map(|f| {
             let text = std::fs::read_to_string(&f).expect("read a source file");
