@@ -111,8 +111,10 @@ pub fn collective_compute(x: &mut Exec, inst: &Instruction, m: &CollectiveComput
             copy_each(x, inst)
         }
         K::Permute => {
-            // No pairs: rank 0 takes part in no transfer.
-            let pairs = m.src_target_pairs.as_deref().unwrap_or(&[]);
+            let Some(pairs) = &m.src_target_pairs else {
+                // No pairs: rank 0 takes part in no transfer.
+                return Ok(());
+            };
             let mine: Vec<&Vec<u64>> = pairs.iter().filter(|p| p.contains(&RANK)).collect();
             match mine.as_slice() {
                 // Rank 0 neither sends nor receives.

@@ -203,10 +203,16 @@ pub fn activate(x: &mut Exec, inst: &Instruction, op: &Op, m: &ActivationMembers
     let alpha = or_absent(m.alpha, 0.0) as f32;
     let src = source(x, inst, 0, &dst, "the source", None)?;
     let bias = source(x, inst, 1, &dst, "the bias", Some(0.0))?;
-    // Without a scale operand (`ins[2]`) the member scales; absent too, the
-    // source is not scaled (the format's writer default, 0, would zero it).
-    let scale = or_absent(m.scale, 1.0) as f32;
-    let scale = source(x, inst, 2, &dst, "the scale", Some(scale))?;
+    // The scale operand `ins[2]` (what the codegen gives), else the member.
+    let scale = match (inst.ins.get(2), m.scale) {
+        (Some(_), _) => source(x, inst, 2, &dst, "the scale", None)?,
+        (None, Some(scale)) => Source::Const(scale as f32),
+        (None, None) => {
+            return Err(Error::Semantics(
+                "no scale: neither a third operand nor member 'scale'".into(),
+            ))
+        }
+    };
     let f = activation_fn(m.func)?;
     let (cb, cs) = (bias.constant(), scale.constant());
     let (mult, add) = (alu_op(AluOp::Mult), alu_op(AluOp::Add));

@@ -46,8 +46,10 @@ pub fn range_select(
     let cmp0 = alu_op(m.compare_op0);
     let cmp1 = alu_op(m.compare_op1);
     let base = or_absent(m.base, 0) as f64;
-    // The format gives no default (null); the codegen always writes it.
-    let fill = or_absent(m.fill_value, 0.0) as f32;
+    // The format gives it no default (null); the codegen always writes it.
+    let fill = m.fill_value.ok_or_else(|| {
+        Error::Semantics("no fill_value: the value outside the range is not given".into())
+    })? as f32;
     let row = dst.free_count().max(1);
     let out: Vec<f32> = (0..on_true.len())
         .map(|k| {
