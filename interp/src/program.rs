@@ -7,7 +7,8 @@
 use crate::{exec::at, Error};
 use nki_formats::bir_json::{self, decoded::Op, Instruction, LoopAxis};
 
-/// An instruction and its decoded opcode and members.
+/// An instruction (its name, engine and operands; its JSON members
+/// dropped) and its decoded opcode and members.
 pub struct Step {
     pub inst: Instruction,
     pub op: Op,
@@ -38,11 +39,12 @@ pub fn decode(blocks: Vec<bir_json::Block>) -> Result<Vec<Block>, Error> {
                 .instructions
                 .into_iter()
                 .map(|item| match item {
-                    bir_json::BlockItem::Instruction(inst) => {
-                        match bir_json::decoded::decode(&inst) {
-                            Ok(op) => Ok(Item::Step(Box::new(Step { inst, op }))),
-                            Err(e) => Err(at(&inst, e.to_string())),
-                        }
+                    bir_json::BlockItem::Instruction(mut inst) => {
+                        let op = bir_json::decoded::decode(&inst)
+                            .map_err(|e| at(&inst, e.to_string()))?;
+                        // `op` holds the members now; nothing reads them by name.
+                        inst.members.clear();
+                        Ok(Item::Step(Box::new(Step { inst, op })))
                     }
                     bir_json::BlockItem::Loop(l) => Ok(Item::Loop(Loop {
                         axis: l.axis,
