@@ -16,7 +16,7 @@ pub struct Step {
 
 /// What a block holds, in program order.
 pub enum Item {
-    Step(Box<Step>),
+    Step(Step),
     Loop(Loop),
 }
 
@@ -44,7 +44,7 @@ pub fn decode(blocks: Vec<bir_json::Block>) -> Result<Vec<Block>, Error> {
                             .map_err(|e| at(&inst, e.to_string()))?;
                         // `op` holds the members now; nothing reads them by name.
                         inst.members.clear();
-                        Ok(Item::Step(Box::new(Step { inst, op })))
+                        Ok(Item::Step(Step { inst, op }))
                     }
                     bir_json::BlockItem::Loop(l) => Ok(Item::Loop(Loop {
                         axis: l.axis,

@@ -54,10 +54,10 @@ pub fn generate(instructions: &[Instruction], enums: &[Enum]) -> String {
         .unwrap();
     }
     text.push_str(
-        "\n/// A decoded instruction: its opcode, with its members typed.\n#[derive(Clone, Debug, PartialEq)]\npub enum Op {\n",
+        "\n/// A decoded instruction: its opcode, with its members typed (boxed, so an\n/// `Op` is as small as a pointer whatever the opcode's members).\n#[derive(Clone, Debug, PartialEq)]\npub enum Op {\n",
     );
     for inst in instructions {
-        writeln!(text, "    {0}({0}Members),", inst.opcode).unwrap();
+        writeln!(text, "    {0}(Box<{0}Members>),", inst.opcode).unwrap();
     }
     text.push_str("}\n\nimpl Op {\n    /// The JSON opcode.\n    pub fn opcode(&self) -> &'static str {\n        match self {\n");
     for inst in instructions {
@@ -82,7 +82,7 @@ pub fn generate(instructions: &[Instruction], enums: &[Enum]) -> String {
             .collect();
         writeln!(
             text,
-            "        {name:?} => Op::{name}({name}Members {{\n{}\n        }}),",
+            "        {name:?} => Op::{name}(Box::new({name}Members {{\n{}\n        }})),",
             fields.join("\n")
         )
         .unwrap();

@@ -290,7 +290,7 @@ fn optional<T: FromMember>(
 }
 
 /// The generated types; member names are BIR's own (`opFunctionName`).
-#[allow(non_snake_case, clippy::large_enum_variant)]
+#[allow(non_snake_case)]
 mod generated {
     use super::{case, enums, optional, required, DecodeError, FromMember, Map, Mismatch, Value};
     include!(concat!(env!("OUT_DIR"), "/bir_decoded.rs"));
