@@ -98,11 +98,12 @@ pub fn execute(x: &mut Exec, inst: &Instruction, op: &Op) -> Done {
     }
 }
 
-/// An optional member's value, or what its absence means: the default the
-/// format gives it (docs/bir-json-format.md §7, `m?: T = d`) unless a
-/// caller says otherwise.
-pub(crate) fn or_absent<T>(member: Option<T>, absent: T) -> T {
-    member.unwrap_or(absent)
+/// An optional member's value, or `default`, the value the format gives it
+/// when absent (docs/bir-json-format.md §7, `m?: T = d`). Members whose
+/// default the format leaves open (`= null`) are not read through this: an
+/// absent one the semantics needs is an error.
+pub(crate) fn or_absent<T>(member: Option<T>, default: T) -> T {
+    member.unwrap_or(default)
 }
 
 /// Accumulation commands other than `Idle` / `Zero` need engine state this
