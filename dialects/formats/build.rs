@@ -9,11 +9,16 @@
 //! say it in the op's `jsonTypes`, and the kernel carriers list their JSON
 //! members in `jsonMembers`. `UnitAttr` members record a JSON spelling
 //! (e.g. `psum_buf_shape_nested`) and are not members themselves.
+//!
+//! From the same records: a builder type per opcode (`bir_json::inst`)
+//! and the typed read side (`bir_json::decoded`, build/decoded.rs).
 
 use std::{fmt::Write, path::PathBuf};
 
 use nki_ods::{Instruction, Records};
 
+#[path = "build/decoded.rs"]
+mod decoded;
 #[path = "build/klr_schema.rs"]
 mod klr_schema;
 
@@ -80,6 +85,11 @@ fn main() {
         typed_instructions(&instructions, &records.enums("BIR_")),
     )
     .expect("write bir_instructions.rs");
+    std::fs::write(
+        out.join("bir_decoded.rs"),
+        decoded::generate(&instructions, &records.enums("BIR_")),
+    )
+    .expect("write bir_decoded.rs");
 }
 
 /// One type per opcode (`bir_json::inst`), the kernel carriers included: `new` takes the

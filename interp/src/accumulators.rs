@@ -9,8 +9,8 @@ use crate::{
     exec::Exec,
     Error,
 };
-use nki_formats::bir_json::accumulator::{Start, Use};
-use nki_formats::bir_json::Instruction;
+use nki_formats::bir_json::accumulator::{accumulator_use_of, Start, Use};
+use nki_formats::bir_json::{decoded::Op, enums::AluOp, Instruction};
 
 /// Where each of `lanes` lanes starts: `fresh` (the identity, or a scan's
 /// `s0`), or the register.
@@ -30,11 +30,11 @@ pub fn reduce_rows(
     x: &mut Exec,
     inst: &Instruction,
     u: &Use,
-    op: &str,
+    op: AluOp,
     values: &[f32],
     row: usize,
 ) -> Result<(), Error> {
-    let (k, id) = (alu_op(op)?, identity(op)?);
+    let (k, id) = (alu_op(op), identity(op)?);
     let lanes = values.len() / row.max(1);
     let from = start(x, u, lanes, vec![id; lanes])?;
     let result: Vec<f32> = if u.accumulates {
@@ -54,7 +54,8 @@ pub fn reduce_rows(
     Ok(())
 }
 
-/// `inst`'s use of its accumulator (`Err`: a command without meaning).
-pub fn use_of(inst: &Instruction) -> Result<Option<Use>, Error> {
-    nki_formats::bir_json::accumulator::accumulator_use(inst).map_err(Error::Semantics)
+/// `inst`'s use of its accumulator, `op` its decoded form (`Err`: a
+/// command without meaning).
+pub fn use_of(op: &Op, inst: &Instruction) -> Result<Option<Use>, Error> {
+    accumulator_use_of(op, inst).map_err(Error::Semantics)
 }

@@ -2,50 +2,54 @@
 //! with a loop over a slice compiled for that function alone.
 
 use crate::{alu::bool, Error};
+use nki_formats::bir_json::enums::ActivationFunctionType;
 
 /// `v[i] = func(v[i])` over a slice; `alpha` for the parameterized ones.
 pub type ActivationFn = fn(&mut [f32], f32);
 /// `func(x)` of one value; `alpha` for the parameterized ones.
 type ElementFn = fn(f32, f32) -> f32;
 
-/// The activation functions by their BIR spelling; the index is the `K`
-/// of `function::<K>`.
-const NAMES: [&str; 28] = [
-    "Copy",
-    "Identity",
-    "Exp",
-    "Ln",
-    "Relu",
-    "Lrelu",
-    "Sigmoid",
-    "Tanh",
-    "Sqrt",
-    "Rsqrt",
-    "Abs_reciprocal_sqrt",
-    "Reciprocal",
-    "Square",
-    "Abs",
-    "Sign",
-    "Sin",
-    "Arctan",
-    "Erf",
-    "Gelu",
-    "Gelu_apprx_tanh",
-    "Gelu_apprx_sigmoid",
-    "Silu",
-    "Softplus",
-    "Mish",
-    "Derivative_Erf",
-    "Derivative_silu",
-    "Is_finite",
-    "MemsetZero",
-];
+/// The `K` of `function::<K>` for each activation function this model has.
+fn index(func: ActivationFunctionType) -> Result<usize, Error> {
+    use ActivationFunctionType as F;
+    Ok(match func {
+        F::Copy => 0,
+        F::Identity => 1,
+        F::Exp => 2,
+        F::Ln => 3,
+        F::Relu => 4,
+        F::Lrelu => 5,
+        F::Sigmoid => 6,
+        F::Tanh => 7,
+        F::Sqrt => 8,
+        F::Rsqrt => 9,
+        F::AbsReciprocalSqrt => 10,
+        F::Reciprocal => 11,
+        F::Square => 12,
+        F::Abs => 13,
+        F::Sign => 14,
+        F::Sin => 15,
+        F::Arctan => 16,
+        F::Erf => 17,
+        F::Gelu => 18,
+        F::GeluApprxTanh => 19,
+        F::GeluApprxSigmoid => 20,
+        F::Silu => 21,
+        F::Softplus => 22,
+        F::Mish => 23,
+        F::DerivativeErf => 24,
+        F::DerivativeSilu => 25,
+        F::IsFinite => 26,
+        F::MemsetZero => 27,
+        other => return Err(Error::Semantics(format!("activation function '{other}'"))),
+    })
+}
 
 fn sigmoid(v: f32) -> f32 {
     1.0 / (1.0 + (-v).exp())
 }
 
-/// Function `K` of `NAMES` of `x`. Erf and the functions built on it use
+/// Function `K` (`index`) of `x`. Erf and the functions built on it use
 /// an approximation good to about 1.5e-7 absolute (Abramowitz & Stegun
 /// 7.1.26).
 #[inline(always)]
@@ -112,20 +116,13 @@ macro_rules! table {
 const TABLE: [(ElementFn, ActivationFn); 28] =
     table!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27);
 
-fn index(func: &str) -> Result<usize, Error> {
-    NAMES
-        .iter()
-        .position(|&n| n == func)
-        .ok_or_else(|| Error::Semantics(format!("activation function '{func}'")))
-}
-
 /// The loop of activation function `func`, resolved once per instruction.
-pub fn activation_fn(func: &str) -> Result<ActivationFn, Error> {
+pub fn activation_fn(func: ActivationFunctionType) -> Result<ActivationFn, Error> {
     Ok(TABLE[index(func)?].1)
 }
 
 /// Activation function `func` of `x` (fp32).
-pub fn activation(func: &str, x: f32, alpha: f32) -> Result<f32, Error> {
+pub fn activation(func: ActivationFunctionType, x: f32, alpha: f32) -> Result<f32, Error> {
     Ok(TABLE[index(func)?].0(x, alpha))
 }
 
@@ -150,12 +147,13 @@ mod tests {
 
     #[test]
     fn functions() {
-        assert_eq!(activation("Relu", -2.0, 0.0).unwrap(), 0.0);
-        assert_eq!(activation("Lrelu", -2.0, 0.5).unwrap(), -1.0);
-        assert!((activation("Erf", 0.5, 0.0).unwrap() - 0.520_499_9).abs() < 1e-6);
-        assert!(activation("Unknown", 0.5, 0.0).is_err());
+        use ActivationFunctionType as F;
+        assert_eq!(activation(F::Relu, -2.0, 0.0).unwrap(), 0.0);
+        assert_eq!(activation(F::Lrelu, -2.0, 0.5).unwrap(), -1.0);
+        assert!((activation(F::Erf, 0.5, 0.0).unwrap() - 0.520_499_9).abs() < 1e-6);
+        assert!(activation(F::Unknown, 0.5, 0.0).is_err());
         let mut v = [0.0, 1.0];
-        activation_fn("Exp").unwrap()(&mut v, 0.0);
+        activation_fn(F::Exp).unwrap()(&mut v, 0.0);
         assert_eq!(v, [1.0, 1f32.exp()]);
     }
 }

@@ -3,11 +3,12 @@
 //! instruction chooses its operation once, not per element.
 
 use crate::Error;
+use nki_formats::bir_json::enums::AluOp;
 
 /// `a op b` in fp32. Comparisons give 1.0 / 0.0; bitwise and shift
 /// operations work on the operands as 32-bit integers.
-pub fn alu(op: &str, a: f32, b: f32) -> Result<f32, Error> {
-    Ok(alu_fn(op)?(a, b))
+pub fn alu(op: AluOp, a: f32, b: f32) -> f32 {
+    (alu_op(op).apply)(a, b)
 }
 
 /// An ALU operation resolved once, for the loops over elements.
@@ -26,45 +27,48 @@ pub struct Alu {
     pub scalar: ScalarFn,
 }
 
-/// The ALU operations by their BIR spelling; the index is the `K` of
-/// `op::<K>`.
-const NAMES: [&str; 29] = [
-    "bypass",
-    "add",
-    "subtract",
-    "mult",
-    "divide",
-    "max",
-    "min",
-    "abs",
-    "average",
-    "mod",
-    "pow",
-    "rsqrt",
-    "is_equal",
-    "not_equal",
-    "is_ge",
-    "is_gt",
-    "is_le",
-    "is_lt",
-    "logical_and",
-    "logical_or",
-    "logical_xor",
-    "bitwise_and",
-    "bitwise_or",
-    "bitwise_xor",
-    "bitwise_not",
-    "arith_shift_left",
-    "logical_shift_left",
-    "arith_shift_right",
-    "logical_shift_right",
-];
+/// The `K` of `op::<K>` for each ALU operation (a new case does not compile
+/// until it has one).
+fn index(op: AluOp) -> usize {
+    use AluOp as A;
+    match op {
+        A::Bypass => 0,
+        A::Add => 1,
+        A::Subtract => 2,
+        A::Mult => 3,
+        A::Divide => 4,
+        A::Max => 5,
+        A::Min => 6,
+        A::Abs => 7,
+        A::Average => 8,
+        A::Mod => 9,
+        A::Pow => 10,
+        A::Rsqrt => 11,
+        A::IsEqual => 12,
+        A::NotEqual => 13,
+        A::IsGe => 14,
+        A::IsGt => 15,
+        A::IsLe => 16,
+        A::IsLt => 17,
+        A::LogicalAnd => 18,
+        A::LogicalOr => 19,
+        A::LogicalXor => 20,
+        A::BitwiseAnd => 21,
+        A::BitwiseOr => 22,
+        A::BitwiseXor => 23,
+        A::BitwiseNot => 24,
+        A::ArithShiftLeft => 25,
+        A::LogicalShiftLeft => 26,
+        A::ArithShiftRight => 27,
+        A::LogicalShiftRight => 28,
+    }
+}
 
 fn int(x: f32) -> i32 {
     x as i64 as i32
 }
 
-/// Operation `K` of `NAMES`.
+/// Operation `K` (`index`).
 #[inline(always)]
 fn op<const K: u8>(a: f32, b: f32) -> f32 {
     match K {
@@ -129,17 +133,14 @@ const TABLE: [Alu; 29] = table!(
     0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28
 );
 
-/// ALU operation `op` (its BIR spelling), resolved once per instruction.
-pub fn alu_op(op: &str) -> Result<Alu, Error> {
-    match NAMES.iter().position(|&n| n == op) {
-        Some(k) => Ok(TABLE[k]),
-        None => Err(Error::Semantics(format!("ALU operation '{op}'"))),
-    }
+/// ALU operation `op`, resolved once per instruction.
+pub fn alu_op(op: AluOp) -> Alu {
+    TABLE[index(op)]
 }
 
-/// The function of ALU operation `op` (its BIR spelling).
-pub fn alu_fn(op: &str) -> Result<AluFn, Error> {
-    Ok(alu_op(op)?.apply)
+/// The function of ALU operation `op`.
+pub fn alu_fn(op: AluOp) -> AluFn {
+    alu_op(op).apply
 }
 
 pub(crate) fn bool(b: bool) -> f32 {
@@ -151,12 +152,13 @@ pub(crate) fn bool(b: bool) -> f32 {
 }
 
 /// The identity of a reduction (`TensorReduce`, accumulations).
-pub fn identity(op: &str) -> Result<f32, Error> {
+pub fn identity(op: AluOp) -> Result<f32, Error> {
+    use AluOp as A;
     Ok(match op {
-        "add" | "subtract" | "bitwise_or" | "bitwise_xor" | "logical_or" => 0.0,
-        "mult" | "logical_and" => 1.0,
-        "max" => f32::NEG_INFINITY,
-        "min" => f32::INFINITY,
+        A::Add | A::Subtract | A::BitwiseOr | A::BitwiseXor | A::LogicalOr => 0.0,
+        A::Mult | A::LogicalAnd => 1.0,
+        A::Max => f32::NEG_INFINITY,
+        A::Min => f32::INFINITY,
         other => return Err(Error::Semantics(format!("reduction with '{other}'"))),
     })
 }
@@ -167,15 +169,15 @@ mod tests {
 
     #[test]
     fn ops_and_functions() {
-        assert_eq!(alu("subtract", 5.0, 2.0).unwrap(), 3.0);
-        assert_eq!(alu("is_gt", 5.0, 2.0).unwrap(), 1.0);
-        assert_eq!(alu("bypass", 5.0, 2.0).unwrap(), 5.0);
-        assert_eq!(alu("bitwise_and", 6.0, 3.0).unwrap(), 2.0);
-        assert!(alu("frobnicate", 1.0, 1.0).is_err());
+        assert_eq!(alu(AluOp::Subtract, 5.0, 2.0), 3.0);
+        assert_eq!(alu(AluOp::IsGt, 5.0, 2.0), 1.0);
+        assert_eq!(alu(AluOp::Bypass, 5.0, 2.0), 5.0);
+        assert_eq!(alu(AluOp::BitwiseAnd, 6.0, 3.0), 2.0);
+        assert!(identity(AluOp::Pow).is_err());
         let mut acc = [6.0, 1.0];
-        (alu_op("subtract").unwrap().zip)(&mut acc, &[2.0, 4.0], true);
+        (alu_op(AluOp::Subtract).zip)(&mut acc, &[2.0, 4.0], true);
         assert_eq!(acc, [-4.0, 3.0]);
-        (alu_op("max").unwrap().scalar)(&mut acc, 0.0, false);
+        (alu_op(AluOp::Max).scalar)(&mut acc, 0.0, false);
         assert_eq!(acc, [0.0, 3.0]);
     }
 }

@@ -6,10 +6,9 @@
 //! contribution, and a ring permute's neighbour is the rank itself. A
 //! collective that needs another rank is an error naming the ranks.
 
-use crate::{
-    exec::{member_str, Exec},
-    Error,
-};
+use crate::{exec::Exec, ops::or_absent, Error};
+use nki_formats::bir_json::decoded::{CollectiveComputeMembers, GetCurProcessingRankIDMembers, Op};
+use nki_formats::bir_json::enums::{AluOp, CollectiveKind};
 use nki_formats::bir_json::Instruction;
 use serde_json::Value;
 
@@ -25,30 +24,10 @@ fn needs_ranks(what: String) -> Error {
     ))
 }
 
-/// A member as a list of rank lists (`replica_groups`, `src_target_pairs`).
-fn rank_lists(inst: &Instruction, key: &str) -> Result<Option<Vec<Vec<u64>>>, Error> {
-    let Some(value) = inst.members.get(key) else {
-        return Ok(None);
-    };
-    let bad = || Error::Semantics(format!("member '{key}' is not a list of rank lists"));
-    let lists = value.as_array().ok_or_else(bad)?;
-    lists
-        .iter()
-        .map(|l| {
-            l.as_array()
-                .ok_or_else(bad)?
-                .iter()
-                .map(|r| r.as_u64().ok_or_else(bad))
-                .collect()
-        })
-        .collect::<Result<Vec<_>, _>>()
-        .map(Some)
-}
-
 /// Checks that rank 0's replica group is rank 0 alone (no `replica_groups`
 /// member means all ranks: rank 0 alone in a world of one).
-fn check_alone(inst: &Instruction) -> Done {
-    let Some(groups) = rank_lists(inst, "replica_groups")? else {
+fn check_alone(replica_groups: Option<&[Vec<u64>]>) -> Done {
+    let Some(groups) = replica_groups else {
         return Ok(());
     };
     match groups.iter().find(|g| g.contains(&RANK)) {
@@ -65,16 +44,14 @@ fn check_alone(inst: &Instruction) -> Done {
 
 /// A rank named by a constant quasi-affine expression (`send_to_rank`,
 /// `recv_from_rank`): `{"terms": [], "c": N}`.
-fn constant_rank(value: &Value, key: &str) -> Result<u64, Error> {
+fn constant_rank(value: &Value, what: &str) -> Result<u64, Error> {
     let no_terms = value
         .get("terms")
         .and_then(Value::as_array)
         .is_none_or(|t| t.is_empty());
     match value.get("c").and_then(Value::as_u64) {
         Some(c) if no_terms => Ok(c),
-        _ => Err(Error::Semantics(format!(
-            "member '{key}' is not a constant rank"
-        ))),
+        _ => Err(Error::Semantics(format!("{what} is not a constant rank"))),
     }
 }
 
@@ -98,7 +75,7 @@ fn copy_each(x: &mut Exec, inst: &Instruction) -> Done {
 
 /// `dst = op(ins[0], ins[1])` for one destination (one channel of a
 /// reducing ring permute).
-fn reduce_pair(x: &mut Exec, inst: &Instruction) -> Done {
+fn reduce_pair(x: &mut Exec, inst: &Instruction, op: Option<AluOp>) -> Done {
     if inst.ins.len() != 2 || inst.outs.len() != 1 {
         return Err(Error::Semantics(format!(
             "a reducing permute with {} sources and {} destinations has no semantics in nki-run \
@@ -107,8 +84,9 @@ fn reduce_pair(x: &mut Exec, inst: &Instruction) -> Done {
             inst.outs.len()
         )));
     }
-    let op = member_str(inst, "op")
-        .ok_or_else(|| Error::Semantics("a reducing permute needs member 'op'".into()))?;
+    let op = op.ok_or_else(|| {
+        Error::Semantics("a reducing permute needs its reduce operation (member 'op')".into())
+    })?;
     let dst = x.ap(&inst.outs, 0, "the destination")?;
     let mut sides = Vec::with_capacity(2);
     for i in 0..2 {
@@ -119,20 +97,24 @@ fn reduce_pair(x: &mut Exec, inst: &Instruction) -> Done {
         .iter()
         .zip(&sides[1])
         .map(|(&a, &b)| crate::alu::alu(op, a as f32, b as f32))
-        .collect::<Result<Vec<f32>, _>>()?;
+        .collect::<Vec<f32>>();
     x.write32(&dst, &out)
 }
 
 /// `CollectiveCompute`, by `kind`.
-pub fn collective_compute(x: &mut Exec, inst: &Instruction) -> Done {
-    let kind = member_str(inst, "kind").unwrap_or("AllReduce");
-    match kind {
-        "AllReduce" | "AllGather" | "ReduceScatter" | "AllToAll" | "PermuteImplicit" => {
-            check_alone(inst)?;
+pub fn collective_compute(x: &mut Exec, inst: &Instruction, m: &CollectiveComputeMembers) -> Done {
+    use CollectiveKind as K;
+    let groups = m.replica_groups.as_deref();
+    match or_absent(m.kind, K::AllReduce) {
+        K::AllReduce | K::AllGather | K::ReduceScatter | K::AllToAll | K::PermuteImplicit => {
+            check_alone(groups)?;
             copy_each(x, inst)
         }
-        "Permute" => {
-            let pairs = rank_lists(inst, "src_target_pairs")?.unwrap_or_default();
+        K::Permute => {
+            let Some(pairs) = &m.src_target_pairs else {
+                // No pairs: rank 0 takes part in no transfer.
+                return Ok(());
+            };
             let mine: Vec<&Vec<u64>> = pairs.iter().filter(|p| p.contains(&RANK)).collect();
             match mine.as_slice() {
                 // Rank 0 neither sends nor receives.
@@ -145,22 +127,21 @@ pub fn collective_compute(x: &mut Exec, inst: &Instruction) -> Done {
         }
         // Each rank reduces its two sources and sends the result to its
         // ring successor (NKI collective_permute_implicit_reduce): itself.
-        "PermuteReduceImplicit" => {
-            check_alone(inst)?;
-            reduce_pair(x, inst)
+        K::PermuteReduceImplicit => {
+            check_alone(groups)?;
+            reduce_pair(x, inst, m.op)
         }
-        "SendRecv" => {
-            let to = inst
-                .members
-                .get("send_to_rank")
-                .map(|v| constant_rank(v, "send_to_rank"));
-            let from = match inst.members.get("recv_from_rank") {
-                Some(Value::Array(list)) => list
-                    .iter()
-                    .map(|v| constant_rank(v, "recv_from_rank"))
-                    .collect::<Result<Vec<_>, _>>()?,
-                _ => Vec::new(),
-            };
+        K::SendRecv => {
+            let to = m
+                .send_to_rank
+                .as_ref()
+                .map(|v| constant_rank(v, "member 'send_to_rank'"));
+            let from = m
+                .recv_from_rank
+                .iter()
+                .flatten()
+                .map(|v| constant_rank(v, "member 'recv_from_rank'"))
+                .collect::<Result<Vec<_>, _>>()?;
             if to.transpose()? == Some(RANK) && from == [RANK] {
                 copy_each(x, inst)
             } else {
@@ -177,18 +158,20 @@ pub fn collective_compute(x: &mut Exec, inst: &Instruction) -> Done {
 
 /// `CollectiveSend` / `CollectiveRecv`: a point-to-point transfer needs a
 /// peer other than the rank itself.
-pub fn point_to_point(_x: &mut Exec, inst: &Instruction) -> Done {
-    let peer = inst.members.get("peer_id").and_then(Value::as_u64);
+pub fn point_to_point(op: &Op, peer: u64) -> Done {
     Err(needs_ranks(format!(
-        "{} with peer {} needs a second rank",
-        inst.opcode,
-        peer.map_or("?".into(), |p| p.to_string())
+        "{} with peer {peer} needs a second rank",
+        op.opcode()
     )))
 }
 
 /// `GetCurProcessingRankID`: the rank whose data ring iteration `iter_id`
 /// processes; in a group of rank 0 alone, rank 0.
-pub fn current_processing_rank(x: &mut Exec, inst: &Instruction) -> Done {
-    check_alone(inst)?;
+pub fn current_processing_rank(
+    x: &mut Exec,
+    inst: &Instruction,
+    m: &GetCurProcessingRankIDMembers,
+) -> Done {
+    check_alone(m.replica_groups.as_deref())?;
     crate::ops::set_register(x, inst, RANK as f64)
 }

@@ -9,11 +9,15 @@ use crate::{
     activation::activation_fn,
     alu::{alu_op, Alu},
     exec::Exec,
-    ops::{bool_member, check_acc, dst, input, num_member, str_member},
+    ops::{check_acc, dst, input, or_absent},
     stream::{stream, Source},
     Error,
 };
 use nki_formats::bir_json::accumulator::{Start, Use};
+use nki_formats::bir_json::decoded::{
+    ActivationMembers, Op, TensorScalarMembers, TensorScalarPtrMembers, TensorTensorMembers,
+};
+use nki_formats::bir_json::enums::AluOp;
 use nki_formats::bir_json::Instruction;
 
 type Done = Result<(), Error>;
@@ -54,13 +58,12 @@ pub fn map(x: &mut Exec, inst: &Instruction, f: fn(&mut [f32])) -> Done {
 }
 
 /// `a op b`.
-pub fn tensor_tensor(x: &mut Exec, inst: &Instruction) -> Done {
-    check_acc(inst)?;
+pub fn tensor_tensor(x: &mut Exec, inst: &Instruction, m: &TensorTensorMembers) -> Done {
+    check_acc(m.acc)?;
     let dst = dst(x, inst)?;
-    let op = str_member(inst, "op")?;
     let a = source(x, inst, 0, &dst, "the first source", None)?;
     let b = source(x, inst, 1, &dst, "the second source", None)?;
-    let k = alu_op(op)?;
+    let k = alu_op(m.op);
     let c = b.constant();
     stream(x, &dst, &mut [a, b], false, |acc, [b, _]| {
         combine(&k, acc, c, b, false)
@@ -68,14 +71,12 @@ pub fn tensor_tensor(x: &mut Exec, inst: &Instruction) -> Done {
 }
 
 /// `(src op0 const0) op1 const1`; `reverse0/1` swap an operation's operands.
-pub fn tensor_scalar(x: &mut Exec, inst: &Instruction) -> Done {
+pub fn tensor_scalar(x: &mut Exec, inst: &Instruction, m: &TensorScalarMembers) -> Done {
     let dst = dst(x, inst)?;
     let src = source(x, inst, 0, &dst, "the source", None)?;
-    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
-    let c0 = num_member(inst, "const0").unwrap_or(0.0) as f32;
-    let c1 = num_member(inst, "const1").unwrap_or(0.0) as f32;
-    let (r0, r1) = (bool_member(inst, "reverse0"), bool_member(inst, "reverse1"));
-    let (k0, k1) = (alu_op(op0)?, alu_op(op1)?);
+    let (c0, c1) = (m.const0 as f32, m.const1 as f32);
+    let (r0, r1) = (m.reverse0, m.reverse1);
+    let (k0, k1) = (alu_op(m.op0), alu_op(m.op1));
     stream(x, &dst, &mut [src], false, |acc, _| {
         (k0.scalar)(acc, c0, r0);
         (k1.scalar)(acc, c1, r1);
@@ -86,23 +87,27 @@ pub fn tensor_scalar(x: &mut Exec, inst: &Instruction) -> Done {
 /// scalars (`is_tensor_scalar_addr`) or a tensor second operand
 /// (`is_scalar_tensor_tensor`), or a scan along each partition
 /// (`is_tensor_tensor_scan`).
-pub fn tensor_scalar_ptr(x: &mut Exec, inst: &Instruction) -> Done {
+pub fn tensor_scalar_ptr(
+    x: &mut Exec,
+    inst: &Instruction,
+    op: &Op,
+    m: &TensorScalarPtrMembers,
+) -> Done {
     if inst.outs.len() > 1 {
-        return tensor_scalar_reduce(x, inst);
+        return tensor_scalar_reduce(x, inst, op, m);
     }
-    let scanning = bool_member(inst, "is_tensor_tensor_scan");
+    let scanning = or_absent(m.is_tensor_tensor_scan, false);
     if !scanning {
-        check_acc(inst)?;
+        check_acc(m.acc)?;
     }
     let dst = dst(x, inst)?;
-    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
-    let (r0, r1) = (bool_member(inst, "reverse0"), bool_member(inst, "reverse1"));
+    let (r0, r1) = (m.reverse0, m.reverse1);
     let data = source(x, inst, 0, &dst, "the data operand", None)?;
     let s0 = source(x, inst, 1, &dst, "the first scalar", None)?;
     let s1 = source(x, inst, 2, &dst, "the second operand", Some(0.0))?;
-    let (k0, k1) = (alu_op(op0)?, alu_op(op1)?);
+    let (k0, k1) = (alu_op(m.op0), alu_op(m.op1));
     if scanning {
-        let u = accumulators::use_of(inst)?;
+        let u = accumulators::use_of(op, inst)?;
         return scan(x, &dst, [data, s0, s1], (k0, r0), (k1, r1), u);
     }
     let (c0, c1) = (s0.constant(), s1.constant());
@@ -159,8 +164,13 @@ fn scan(
 /// `dst = data op0 s0`, and each partition's reduction of `dst` with `op1`
 /// goes through the vector engine's accumulator (`acc`: afresh, or onto
 /// the register with `Accumulate`) to the second output.
-fn tensor_scalar_reduce(x: &mut Exec, inst: &Instruction) -> Done {
-    let register = accumulators::use_of(inst)?.ok_or_else(|| {
+fn tensor_scalar_reduce(
+    x: &mut Exec,
+    inst: &Instruction,
+    op: &Op,
+    m: &TensorScalarPtrMembers,
+) -> Done {
+    let register = accumulators::use_of(op, inst)?.ok_or_else(|| {
         Error::Semantics("a reducing TensorScalarPtr without an accumulator use".into())
     })?;
     if inst.ins.len() != 2 || inst.outs.len() != 2 {
@@ -170,11 +180,10 @@ fn tensor_scalar_reduce(x: &mut Exec, inst: &Instruction) -> Done {
     }
     let dst = dst(x, inst)?;
     x.ap(&inst.outs, 1, "the reduction output")?;
-    let (op0, op1) = (str_member(inst, "op0")?, str_member(inst, "op1")?);
-    let r0 = bool_member(inst, "reverse0");
+    let r0 = m.reverse0;
     let data = source(x, inst, 0, &dst, "the data operand", None)?;
     let s0 = source(x, inst, 1, &dst, "the scalar", None)?;
-    let (k0, _) = (alu_op(op0)?, alu_op(op1)?);
+    let k0 = alu_op(m.op0);
     let c0 = s0.constant();
     let mut out = Vec::new();
     stream(x, &dst, &mut [data, s0], true, |acc, [s0, _]| {
@@ -182,24 +191,31 @@ fn tensor_scalar_reduce(x: &mut Exec, inst: &Instruction) -> Done {
         out.extend_from_slice(acc);
     })?;
     let row = dst.free_count().max(1);
-    accumulators::reduce_rows(x, inst, &register, op1, &out, row)
+    accumulators::reduce_rows(x, inst, &register, m.op1, &out, row)
 }
 
 /// `func(src · scale + bias)`; each partition's sum of the results goes
 /// through the scalar engine's accumulator under `acc` (`accumulators`),
 /// and a second output reads it out.
-pub fn activate(x: &mut Exec, inst: &Instruction) -> Done {
-    let register = accumulators::use_of(inst)?;
+pub fn activate(x: &mut Exec, inst: &Instruction, op: &Op, m: &ActivationMembers) -> Done {
+    let register = accumulators::use_of(op, inst)?;
     let dst = dst(x, inst)?;
-    let func = str_member(inst, "func")?;
-    let alpha = num_member(inst, "alpha").unwrap_or(0.0) as f32;
+    let alpha = or_absent(m.alpha, 0.0) as f32;
     let src = source(x, inst, 0, &dst, "the source", None)?;
     let bias = source(x, inst, 1, &dst, "the bias", Some(0.0))?;
-    let scale = num_member(inst, "scale").unwrap_or(1.0) as f32;
-    let scale = source(x, inst, 2, &dst, "the scale", Some(scale))?;
-    let f = activation_fn(func)?;
+    // The scale operand `ins[2]` (what the codegen gives), else the member.
+    let scale = match (inst.ins.get(2), m.scale) {
+        (Some(_), _) => source(x, inst, 2, &dst, "the scale", None)?,
+        (None, Some(scale)) => Source::Const(scale as f32),
+        (None, None) => {
+            return Err(Error::Semantics(
+                "no scale: neither a third operand nor member 'scale'".into(),
+            ))
+        }
+    };
+    let f = activation_fn(m.func)?;
     let (cb, cs) = (bias.constant(), scale.constant());
-    let (mult, add) = (alu_op("mult")?, alu_op("add")?);
+    let (mult, add) = (alu_op(AluOp::Mult), alu_op(AluOp::Add));
     let reduce = register.is_some();
     let mut out = Vec::new();
     stream(x, &dst, &mut [src, bias, scale], reduce, |acc, [b, s]| {
@@ -211,7 +227,9 @@ pub fn activate(x: &mut Exec, inst: &Instruction) -> Done {
         }
     })?;
     match register {
-        Some(u) => accumulators::reduce_rows(x, inst, &u, "add", &out, dst.free_count().max(1)),
+        Some(u) => {
+            accumulators::reduce_rows(x, inst, &u, AluOp::Add, &out, dst.free_count().max(1))
+        }
         None => Ok(()),
     }
 }

@@ -1,6 +1,6 @@
 //! Control flow and operands: blocks in order, loops, branches, registers;
-//! access patterns resolved to the elements they touch. The opcodes'
-//! semantics are in `ops`.
+//! access patterns resolved to the elements they touch. Instructions come
+//! decoded (`program`); the opcodes' semantics are in `ops`.
 
 pub use crate::ap::Ap;
 use crate::{
@@ -8,11 +8,12 @@ use crate::{
     limits::{instruction_work, Limits, Whereabouts},
     memory::Memory,
     ops,
+    program::{Block, Item, Loop, Step},
     runs::View,
     stream::Source,
     Error,
 };
-use nki_formats::bir_json::{Argument, Block, BlockItem, Instruction, Loop};
+use nki_formats::bir_json::{decoded::Op, enums::BranchCompareOp, Argument, Instruction};
 use std::collections::HashMap;
 
 /// An operand: an access pattern or an immediate.
@@ -48,7 +49,7 @@ pub struct Exec {
     /// The branch instruction that made the last jump.
     last_branch: String,
     /// Executed instructions per opcode.
-    pub counts: HashMap<String, u64>,
+    pub counts: HashMap<&'static str, u64>,
     /// The timeline being recorded, when one is asked for (`timeline`).
     pub timeline: Option<crate::timeline::Recorder>,
 }
@@ -93,10 +94,10 @@ impl Exec {
     }
 
     fn run_block(&mut self, block: &Block) -> Result<Flow, Error> {
-        for item in &block.instructions {
+        for item in &block.items {
             let flow = match item {
-                BlockItem::Instruction(inst) => self.step(inst)?,
-                BlockItem::Loop(l) => self.run_loop(l)?,
+                Item::Step(step) => self.step(step)?,
+                Item::Loop(l) => self.run_loop(l)?,
             };
             if !matches!(flow, Flow::Next) {
                 return Ok(flow);
@@ -169,10 +170,11 @@ impl Exec {
     /// Executes one instruction, then charges its work (its operands were
     /// bounded when they were resolved, so one instruction does at most
     /// that much past the budget).
-    fn step(&mut self, inst: &Instruction) -> Result<Flow, Error> {
-        let flow = self.execute(inst)?;
+    fn step(&mut self, step: &Step) -> Result<Flow, Error> {
+        let inst = &step.inst;
+        let flow = self.execute(inst, &step.op)?;
         if let Some(timeline) = &mut self.timeline {
-            timeline.record(inst, &self.memory)?;
+            timeline.record(inst, &step.op, &self.memory)?;
         }
         self.charge(instruction_work(inst), || {
             format!("instruction '{}' ({})", inst.name, inst.opcode)
@@ -180,20 +182,22 @@ impl Exec {
         Ok(flow)
     }
 
-    fn execute(&mut self, inst: &Instruction) -> Result<Flow, Error> {
-        *self.counts.entry(inst.opcode.clone()).or_default() += 1;
-        match inst.opcode.as_str() {
-            "UnconditionalBranch" => Ok(match member_str(inst, "target") {
-                Some(t) => {
-                    self.last_branch.clone_from(&inst.name);
-                    Flow::Jump(t.to_string())
-                }
-                None => Flow::Next,
-            }),
-            "Return" => Ok(Flow::Return),
-            "Break" => Ok(Flow::Break),
-            "CompareAndBranch" => self.compare_and_branch(inst),
-            _ => ops::execute(self, inst)
+    fn execute(&mut self, inst: &Instruction, op: &Op) -> Result<Flow, Error> {
+        *self.counts.entry(op.opcode()).or_default() += 1;
+        match op {
+            // No target: fall through to the next block.
+            Op::UnconditionalBranch(m) => Ok(self.jump(inst, m.target.as_deref())),
+            Op::Return(_) => Ok(Flow::Return),
+            Op::Break(_) => Ok(Flow::Break),
+            Op::CompareAndBranch(m) => {
+                let target = if self.compares(inst, m.comp_op)? {
+                    &m.on_true
+                } else {
+                    &m.on_false
+                };
+                Ok(self.jump(inst, target.as_deref()))
+            }
+            _ => ops::execute(self, inst, op)
                 .map(|()| Flow::Next)
                 .map_err(|e| match e {
                     Error::Semantics(m) => at(inst, m),
@@ -202,27 +206,33 @@ impl Exec {
         }
     }
 
-    fn compare_and_branch(&mut self, inst: &Instruction) -> Result<Flow, Error> {
-        let op = member_str(inst, "comp_op").unwrap_or("Unsupported");
+    /// Whether `comp_op` holds of the operands `ins[0]` and `ins[1]`.
+    fn compares(&self, inst: &Instruction, comp_op: BranchCompareOp) -> Result<bool, Error> {
+        use BranchCompareOp as C;
         let a = self.scalar(inst, 0)?;
         let b = self.scalar(inst, 1)?;
-        let holds = match op.get(3..5) {
-            Some("EQ") => a == b,
-            Some("NE") => a != b,
-            Some("GE") => a >= b,
-            Some("GT") => a > b,
-            Some("LE") => a <= b,
-            Some("LT") => a < b,
-            _ => return Err(at(inst, format!("branch comparison '{op}'"))),
-        };
-        let target = member_str(inst, if holds { "on_true" } else { "on_false" });
-        Ok(match target {
+        Ok(match comp_op {
+            C::IsEqimm | C::IsEqreg => a == b,
+            C::IsNeimm | C::IsNereg => a != b,
+            C::IsGeimm | C::IsGereg => a >= b,
+            C::IsGtimm | C::IsGtreg => a > b,
+            C::IsLeimm | C::IsLereg => a <= b,
+            C::IsLtimm | C::IsLtreg => a < b,
+            C::Unsupported => {
+                return Err(at(inst, format!("branch comparison '{comp_op}'")));
+            }
+        })
+    }
+
+    /// A jump to `target` (none: on to the next instruction).
+    fn jump(&mut self, inst: &Instruction, target: Option<&str>) -> Flow {
+        match target {
             Some(t) => {
                 self.last_branch.clone_from(&inst.name);
                 Flow::Jump(t.to_string())
             }
             None => Flow::Next,
-        })
+        }
     }
 
     /// The value of `ins[i]` when it is a register or an immediate.
@@ -348,11 +358,6 @@ impl Exec {
         source.fill(self, &mut values);
         Ok(values)
     }
-}
-
-/// A member as a string.
-pub fn member_str<'a>(inst: &'a Instruction, key: &str) -> Option<&'a str> {
-    inst.members.get(key).and_then(|v| v.as_str())
 }
 
 /// An error located at an instruction.

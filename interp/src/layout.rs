@@ -5,10 +5,12 @@
 //! (docs/nki-run.md, "Opcodes").
 
 use crate::{
-    exec::{member_str, Ap, Exec},
-    ops::dst,
+    exec::{Ap, Exec},
+    ops::{dst, or_absent},
     Error,
 };
+use nki_formats::bir_json::decoded::{DMACopyMembers, IndirectCopyMembers};
+use nki_formats::bir_json::enums::{BirEnum, TransposeOps};
 use nki_formats::bir_json::Instruction;
 
 type Done = Result<(), Error>;
@@ -20,10 +22,11 @@ const AXES: [char; 4] = ['W', 'Z', 'Y', 'X'];
 /// The permutation a `transpose_op` names: letter `k` of the name is the
 /// source dimension that becomes destination dimension `k` (`WZXY` is
 /// NumPy's `transpose(0, 1, 3, 2)`).
-pub fn permutation(name: &str) -> Result<[usize; 4], Error> {
-    if name == "None" {
+pub fn permutation(op: TransposeOps) -> Result<[usize; 4], Error> {
+    if op == TransposeOps::None {
         return Ok([0, 1, 2, 3]);
     }
+    let name = op.as_str();
     let mut perm = [0; 4];
     let letters: Vec<char> = name.chars().collect();
     let mut seen = [false; 4];
@@ -63,10 +66,10 @@ fn four_dims(ap: &Ap, role: &str) -> Result<[usize; 4], Error> {
 
 /// `DMACopy` mode `Transpose`: `dst = src.transpose(perm)` over the source's
 /// four dimensions; the destination must have the permuted shape.
-pub fn dma_transpose(x: &mut Exec, inst: &Instruction) -> Done {
+pub fn dma_transpose(x: &mut Exec, inst: &Instruction, m: &DMACopyMembers) -> Done {
     let src = x.ap(&inst.ins, 0, "the source")?;
     let dst = dst(x, inst)?;
-    let perm = permutation(member_str(inst, "transpose_op").unwrap_or("None"))?;
+    let perm = permutation(or_absent(m.transpose_op, TransposeOps::None))?;
     let shape = four_dims(&src, "source")?;
     let out_shape = perm.map(|d| shape[d]);
     let dst_shape = four_dims(&dst, "destination")?;
@@ -146,16 +149,11 @@ const CORE_PARTITIONS: usize = 16;
 /// for each index `i` (an element offset into its own row), the `e`
 /// elements `src[p, i .. i + e]`, with `e` the destination's elements per
 /// partition over the valid indices.
-pub fn indirect_copy(x: &mut Exec, inst: &Instruction) -> Done {
+pub fn indirect_copy(x: &mut Exec, inst: &Instruction, m: &IndirectCopyMembers) -> Done {
     let src = x.ap(&inst.ins, 0, "the source")?;
     let index = x.ap(&inst.ins, 1, "the indices")?;
     let dst = dst(x, inst)?;
-    let valid = inst
-        .members
-        .get("num_valid_indices")
-        .and_then(serde_json::Value::as_u64)
-        .ok_or_else(|| Error::Semantics("member 'num_valid_indices' is missing".into()))?
-        as usize;
+    let valid = m.num_valid_indices as usize;
     let (partitions, row, out_row) = (src.partitions, src.free_count(), dst.free_count());
     if index.partitions != partitions || dst.partitions != partitions {
         return Err(Error::Semantics(format!(
@@ -203,17 +201,20 @@ pub fn indirect_copy(x: &mut Exec, inst: &Instruction) -> Done {
 
 #[cfg(test)]
 mod tests {
-    use super::permutation;
+    use super::{permutation, TransposeOps};
 
     #[test]
     fn permutations_follow_klr_axes() {
         // KLR's getTransposeOps: [0,1,3,2] is WZXY, [3,0,1,2] is XWZY,
         // [2,3,0,1] is YXWZ.
-        assert_eq!(permutation("None").unwrap(), [0, 1, 2, 3]);
-        assert_eq!(permutation("WZXY").unwrap(), [0, 1, 3, 2]);
-        assert_eq!(permutation("XWZY").unwrap(), [3, 0, 1, 2]);
-        assert_eq!(permutation("YXWZ").unwrap(), [2, 3, 0, 1]);
-        assert!(permutation("WWXY").is_err());
-        assert!(permutation("WXY").is_err());
+        use TransposeOps as T;
+        assert_eq!(permutation(T::None).unwrap(), [0, 1, 2, 3]);
+        assert_eq!(permutation(T::Wzxy).unwrap(), [0, 1, 3, 2]);
+        assert_eq!(permutation(T::Xwzy).unwrap(), [3, 0, 1, 2]);
+        assert_eq!(permutation(T::Yxwz).unwrap(), [2, 3, 0, 1]);
+        // Every case of the enumeration is a permutation.
+        for &op in <T as nki_formats::bir_json::enums::BirEnum>::ALL {
+            assert!(permutation(op).is_ok(), "{op}");
+        }
     }
 }

@@ -4,7 +4,9 @@
 //! `nki_formats::bir_json::Document` model that `nki-translate
 //! --export-bir-json` writes) on a machine model of byte-addressed memories
 //! (`memory`), with the semantics of each opcode in `ops` and control flow in
-//! `exec`. It exists to check that provisioning computes what a kernel means:
+//! `exec`. Each instruction is decoded once, when the function is loaded, into
+//! the typed form generated from the bir ODS (`program`,
+//! `nki_formats::bir_json::decoded`); nothing reads opcodes or members by name. It exists to check that provisioning computes what a kernel means:
 //! `nki-run` feeds it `.npy` inputs and writes `.npy` outputs
 //! (docs/nki-run.md). Timing and engine concurrency are not modelled:
 //! instructions run one at a time in program order; `timeline` estimates,
@@ -27,6 +29,7 @@ pub mod limits;
 pub mod memory;
 pub mod npy;
 pub mod ops;
+pub mod program;
 pub mod random;
 pub mod runs;
 pub mod selection;
@@ -39,10 +42,7 @@ use dtype::Dtype;
 use exec::{Exec, Flow};
 pub use limits::Limits;
 use memory::{Memory, Space};
-use nki_formats::{
-    arch::Arch,
-    bir_json::{Document, Function},
-};
+use nki_formats::{arch::Arch, bir_json::Document};
 
 /// What can go wrong.
 #[derive(Debug, thiserror::Error)]
@@ -103,7 +103,9 @@ impl Tensor {
 
 /// One function on one machine.
 pub struct Machine {
-    function: Function,
+    /// The function's name (its blocks are in `program`).
+    name: String,
+    program: Vec<program::Block>,
     exec: Exec,
 }
 
@@ -143,7 +145,8 @@ impl Machine {
         .clone();
         let memory = Memory::new(&function, arch, &limits)?;
         Ok(Machine {
-            function,
+            program: program::decode(function.blocks)?,
+            name: function.name,
             exec: Exec::new(memory, limits),
         })
     }
@@ -153,15 +156,12 @@ impl Machine {
     /// output among them is one the kernel reads, whose initial contents
     /// matter (an accumulation into an output parameter).
     pub fn read_locations(&self) -> std::collections::BTreeSet<String> {
-        fn walk(
-            blocks: &[nki_formats::bir_json::Block],
-            out: &mut std::collections::BTreeSet<String>,
-        ) {
+        fn walk(blocks: &[program::Block], out: &mut std::collections::BTreeSet<String>) {
             for block in blocks {
-                for item in &block.instructions {
+                for item in &block.items {
                     match item {
-                        nki_formats::bir_json::BlockItem::Instruction(inst) => {
-                            for arg in &inst.ins {
+                        program::Item::Step(step) => {
+                            for arg in &step.inst.ins {
                                 if let nki_formats::bir_json::Argument::PhysicalAp {
                                     memref, ..
                                 } = arg
@@ -170,13 +170,13 @@ impl Machine {
                                 }
                             }
                         }
-                        nki_formats::bir_json::BlockItem::Loop(l) => walk(&l.blocks, out),
+                        program::Item::Loop(l) => walk(&l.blocks, out),
                     }
                 }
             }
         }
         let mut out = std::collections::BTreeSet::new();
-        walk(&self.function.blocks, &mut out);
+        walk(&self.program, &mut out);
         out
     }
 
@@ -258,17 +258,17 @@ impl Machine {
 
     /// Runs the function's blocks.
     pub fn run(&mut self) -> Result<(), Error> {
-        let blocks = std::mem::take(&mut self.function.blocks);
+        let blocks = std::mem::take(&mut self.program);
         let result = self.exec.run_blocks(&blocks);
-        self.function.blocks = blocks;
+        self.program = blocks;
         match result? {
             Flow::Jump(target) => Err(Error::Model(format!(
                 "a branch targets '{target}', which is no block of '{}'",
-                self.function.name
+                self.name
             ))),
             Flow::Break => Err(Error::Model(format!(
                 "a break outside every loop of '{}'",
-                self.function.name
+                self.name
             ))),
             Flow::Next | Flow::Return => Ok(()),
         }
@@ -282,8 +282,7 @@ impl Machine {
         positions: std::collections::HashMap<String, String>,
         max_instructions: usize,
     ) {
-        let mut recorder =
-            timeline::Recorder::new(self.exec.memory.arch, &self.function.name, positions);
+        let mut recorder = timeline::Recorder::new(self.exec.memory.arch, &self.name, positions);
         recorder.max_slices = max_instructions;
         self.exec.timeline = Some(recorder);
     }
@@ -299,7 +298,7 @@ impl Machine {
             .exec
             .counts
             .iter()
-            .map(|(k, v)| (k.clone(), *v))
+            .map(|(k, v)| (k.to_string(), *v))
             .collect();
         v.sort();
         v

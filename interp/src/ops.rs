@@ -1,69 +1,82 @@
 //! The semantics of each opcode (docs/nki-run.md, "Opcodes"). Engines read
 //! their operands as fp32, compute in fp32 and round to the destination's
 //! dtype on write; DMAs convert between dtypes without the fp32 step.
-//! An opcode without semantics here is an error naming it.
+//! An opcode without semantics here is an error naming it. Instructions
+//! arrive decoded (`program`): each opcode's function takes its typed
+//! members.
 
 use crate::{
     alu::{alu, identity},
     engines,
-    exec::{member_str, Ap, Exec, Operand},
+    exec::{Ap, Exec, Operand},
     Error,
 };
+use nki_formats::bir_json::decoded::{
+    CopyPredicatedMembers, DMACopyMembers, IotaMembers, MatchReplaceMembers, MatmultMembers,
+    MemsetMembers, Op, TensorReduceMembers, TensorScalarAffineSelectMembers,
+};
+use nki_formats::bir_json::enums::{AluOp, BirEnum, CopyMode, EngineAccumulationType, MemsetMode};
 use nki_formats::bir_json::{Argument, Instruction};
 use serde_json::Value;
 
 type Done = Result<(), Error>;
 
 /// Executes one (non-branch) instruction.
-pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
-    match inst.opcode.as_str() {
-        "DMACopy" if member_str(inst, "mode") == Some("Transpose") => {
-            crate::layout::dma_transpose(x, inst)
-        }
-        "Load" | "Save" | "DMACopy" => dma(x, inst),
-        "Gather" => crate::layout::gather(x, inst),
-        "IndirectCopy" => crate::layout::indirect_copy(x, inst),
-        "CollectiveCompute" => crate::collectives::collective_compute(x, inst),
-        "CollectiveSend" | "CollectiveRecv" => crate::collectives::point_to_point(x, inst),
-        "GetCurProcessingRankID" => crate::collectives::current_processing_rank(x, inst),
-        "TensorCopy" => engines::map(x, inst, |_| {}),
-        "Reciprocal" => engines::map(x, inst, |v| v.iter_mut().for_each(|a| *a = 1.0 / *a)),
-        "TensorTensor" => engines::tensor_tensor(x, inst),
-        "TensorScalar" => engines::tensor_scalar(x, inst),
-        "TensorScalarPtr" => engines::tensor_scalar_ptr(x, inst),
-        "TensorReduce" => tensor_reduce(x, inst),
-        "Activation" => engines::activate(x, inst),
-        "Matmult" => matmult(x, inst),
-        "StreamTranspose" => stream_transpose(x, inst),
-        "Memset" => memset(x, inst),
-        "Iota" => iota(x, inst),
-        "TensorScalarAffineSelect" => affine_select(x, inst),
-        "Select" => select(x, inst),
-        "CopyPredicated" => copy_predicated(x, inst),
-        "RangeSelect" => crate::selection::range_select(x, inst),
-        "Rand" => crate::random::rand(x, inst),
-        "SetRandState" => crate::random::set_rand_state(x, inst),
-        "GetRandState" => crate::random::get_rand_state(x, inst),
-        "Dropout" => crate::random::dropout(x, inst),
-        "Shuffle" => crate::shuffle::shuffle(x, inst),
-        "BNStats" => crate::batchnorm::bn_stats(x, inst),
-        "BNStatsAggregate" => crate::batchnorm::bn_aggregate(x, inst),
-        "Max" => max8(x, inst),
-        "MaxIndex" => find_index8(x, inst),
-        "MatchReplace" => match_replace8(x, inst),
-        "RegisterMove" => {
+pub fn execute(x: &mut Exec, inst: &Instruction, op: &Op) -> Done {
+    match op {
+        Op::DMACopy(m) => match m.mode {
+            CopyMode::Transpose => crate::layout::dma_transpose(x, inst, m),
+            CopyMode::Cce => dma_cce(x, inst, m),
+            CopyMode::Copy => dma(x, inst),
+            other => Err(Error::Semantics(format!(
+                "DMACopy mode '{other}' has no semantics in nki-run"
+            ))),
+        },
+        Op::Load(_) | Op::Save(_) => dma(x, inst),
+        Op::Gather(_) => crate::layout::gather(x, inst),
+        Op::IndirectCopy(m) => crate::layout::indirect_copy(x, inst, m),
+        Op::CollectiveCompute(m) => crate::collectives::collective_compute(x, inst, m),
+        Op::CollectiveSend(m) => crate::collectives::point_to_point(op, m.peer_id),
+        Op::CollectiveRecv(m) => crate::collectives::point_to_point(op, m.peer_id),
+        Op::GetCurProcessingRankID(m) => crate::collectives::current_processing_rank(x, inst, m),
+        Op::TensorCopy(_) => engines::map(x, inst, |_| {}),
+        Op::Reciprocal(_) => engines::map(x, inst, |v| v.iter_mut().for_each(|a| *a = 1.0 / *a)),
+        Op::TensorTensor(m) => engines::tensor_tensor(x, inst, m),
+        Op::TensorScalar(m) => engines::tensor_scalar(x, inst, m),
+        Op::TensorScalarPtr(m) => engines::tensor_scalar_ptr(x, inst, op, m),
+        Op::TensorReduce(m) => tensor_reduce(x, inst, m),
+        Op::Activation(m) => engines::activate(x, inst, op, m),
+        Op::Matmult(m) => matmult(x, inst, m),
+        Op::StreamTranspose(_) => stream_transpose(x, inst),
+        Op::Memset(m) => memset(x, inst, m),
+        Op::Iota(m) => iota(x, inst, m),
+        Op::TensorScalarAffineSelect(m) => affine_select(x, inst, m),
+        Op::Select(_) => select(x, inst),
+        Op::CopyPredicated(m) => copy_predicated(x, inst, m),
+        Op::RangeSelect(m) => crate::selection::range_select(x, inst, op, m),
+        Op::Rand(m) => crate::random::rand(x, inst, m),
+        Op::SetRandState(m) => crate::random::set_rand_state(x, inst, m),
+        Op::GetRandState(_) => crate::random::get_rand_state(x, inst),
+        Op::Dropout(m) => crate::random::dropout(x, inst, m),
+        Op::Shuffle(m) => crate::shuffle::shuffle(x, inst, m),
+        Op::BNStats(_) => crate::batchnorm::bn_stats(x, inst),
+        Op::BNStatsAggregate(_) => crate::batchnorm::bn_aggregate(x, inst),
+        Op::Max(_) => max8(x, inst),
+        Op::MaxIndex(_) => find_index8(x, inst),
+        Op::MatchReplace(m) => match_replace8(x, inst, m),
+        Op::RegisterMove(_) => {
             let v = x.scalar(inst, 0)?;
             set_register(x, inst, v)
         }
-        "RegisterAlu" => {
+        Op::RegisterAlu(m) => {
             let (a, b) = (x.scalar(inst, 0)? as f32, x.scalar(inst, 1)? as f32);
-            let v = alu(str_member(inst, "op")?, a, b)? as f64;
+            let v = alu(m.op, a, b) as f64;
             set_register(x, inst, v)
         }
         // One NeuronCore: the global rank is 0.
-        "GetGlobalRankId" => set_register(x, inst, 0.0),
+        Op::GetGlobalRankId(_) => set_register(x, inst, 0.0),
         // A tensor element into a register, and a register into a tensor.
-        "TensorLoad" => {
+        Op::TensorLoad(_) => {
             let src = x.ap(&inst.ins, 0, "the source")?;
             let v = x.read(&src)?;
             let first = *v
@@ -71,48 +84,34 @@ pub fn execute(x: &mut Exec, inst: &Instruction) -> Done {
                 .ok_or_else(|| Error::Semantics("the source access pattern is empty".into()))?;
             set_register(x, inst, first)
         }
-        "TensorSave" => {
+        Op::TensorSave(_) => {
             let v = x.scalar(inst, 0)?;
             let dst = dst(x, inst)?;
             x.write(&dst, &vec![v; dst.len()])
         }
         // Synchronization only: no effect on numbers in a sequential model.
-        "NoOp" | "Drain" | "AllEngineBarrier" | "CoreBarrier" => Ok(()),
+        Op::NoOp(_) | Op::Drain(_) | Op::AllEngineBarrier(_) | Op::CoreBarrier(_) => Ok(()),
         other => Err(Error::Semantics(format!(
-            "opcode '{other}' has no semantics in nki-run"
+            "opcode '{}' has no semantics in nki-run",
+            other.opcode()
         ))),
     }
 }
 
-pub(crate) fn str_member<'a>(inst: &'a Instruction, key: &str) -> Result<&'a str, Error> {
-    member_str(inst, key).ok_or_else(|| Error::Semantics(format!("member '{key}' is missing")))
-}
-
-pub(crate) fn bool_member(inst: &Instruction, key: &str) -> bool {
-    inst.members
-        .get(key)
-        .and_then(Value::as_bool)
-        .unwrap_or(false)
-}
-
-pub(crate) fn num_member(inst: &Instruction, key: &str) -> Option<f64> {
-    match inst.members.get(key)? {
-        Value::Number(n) => n.as_f64(),
-        Value::String(s) => match s.as_str() {
-            "nan" => Some(f64::NAN),
-            "inf" => Some(f64::INFINITY),
-            "-inf" => Some(f64::NEG_INFINITY),
-            _ => None,
-        },
-        _ => None,
-    }
+/// An optional member's value, or `default`, the value the format gives it
+/// when absent (docs/bir-json-format.md §7, `m?: T = d`). Members whose
+/// default the format leaves open (`= null`) are not read through this: an
+/// absent one the semantics needs is an error.
+pub(crate) fn or_absent<T>(member: Option<T>, default: T) -> T {
+    member.unwrap_or(default)
 }
 
 /// Accumulation commands other than `Idle` / `Zero` need engine state this
 /// model does not keep.
-pub(crate) fn check_acc(inst: &Instruction) -> Done {
-    match member_str(inst, "acc") {
-        None | Some("Idle") | Some("Zero") => Ok(()),
+pub(crate) fn check_acc(acc: Option<EngineAccumulationType>) -> Done {
+    use EngineAccumulationType as C;
+    match acc {
+        None | Some(C::Idle) | Some(C::Zero) => Ok(()),
         Some(other) => Err(Error::Semantics(format!(
             "accumulation command '{other}' has no semantics in nki-run"
         ))),
@@ -142,19 +141,9 @@ pub(crate) fn input(x: &Exec, inst: &Instruction, i: usize) -> Result<Operand, E
     }
 }
 
-/// Load, Save, DMACopy: element by element in pattern order, with dtype
-/// conversion; `DMACopy` mode `CCE` is `dma_cce`.
+/// Load, Save, DMACopy mode `Copy`: element by element in pattern order,
+/// with dtype conversion.
 fn dma(x: &mut Exec, inst: &Instruction) -> Done {
-    let mode = member_str(inst, "mode").unwrap_or("Copy");
-    match (inst.opcode.as_str(), mode) {
-        ("DMACopy", "CCE") => return dma_cce(x, inst),
-        ("DMACopy", "Copy") | ("Load" | "Save", _) => {}
-        (_, other) => {
-            return Err(Error::Semantics(format!(
-                "DMACopy mode '{other}' has no semantics in nki-run"
-            )))
-        }
-    }
     let src = x.ap(&inst.ins, 0, "the source")?;
     let dst = dst(x, inst)?;
     let values = x.read(&src)?;
@@ -171,17 +160,11 @@ fn dma(x: &mut Exec, inst: &Instruction) -> Done {
 /// `DMACopy` mode `CCE` (NKI `dma_compute`): `dst = cce_op(ins[0] ·
 /// constants[0], ins[1] · constants[1], …)` in fp32, the constants 1 when
 /// absent; a read-modify-write names the destination among its sources.
-fn dma_cce(x: &mut Exec, inst: &Instruction) -> Done {
+fn dma_cce(x: &mut Exec, inst: &Instruction, m: &DMACopyMembers) -> Done {
     let dst = dst(x, inst)?;
-    let op = member_str(inst, "cce_op").unwrap_or("bypass");
-    let constants: Vec<f32> = match inst.members.get("constants") {
-        Some(Value::Array(list)) => list
-            .iter()
-            .filter_map(Value::as_f64)
-            .map(|c| c as f32)
-            .collect(),
-        _ => Vec::new(),
-    };
+    let op = or_absent(m.cce_op, AluOp::Bypass);
+    // Absent: no constants, each source taken as it is.
+    let constants: Vec<f32> = m.constants.iter().flatten().map(|&c| c as f32).collect();
     if !constants.is_empty() && constants.len() != inst.ins.len() {
         return Err(Error::Semantics(format!(
             "{} constants for {} sources",
@@ -196,11 +179,7 @@ fn dma_cce(x: &mut Exec, inst: &Instruction) -> Done {
         let scaled = x.read(&src)?.into_iter().map(|v| v as f32 * scale);
         acc = Some(match acc {
             None => scaled.collect(),
-            Some(a) => a
-                .iter()
-                .zip(scaled)
-                .map(|(&a, b)| alu(op, a, b))
-                .collect::<Result<Vec<_>, _>>()?,
+            Some(a) => a.iter().zip(scaled).map(|(&a, b)| alu(op, a, b)).collect(),
         });
     }
     let out = acc.ok_or_else(|| Error::Semantics("a CCE copy has no source".into()))?;
@@ -222,11 +201,11 @@ pub(crate) fn source_like(x: &Exec, inst: &Instruction, i: usize, dst: &Ap) -> R
 
 /// Reduces the innermost free dimensions (`X` one, `XY` two, …; as many as
 /// the source has), the partitions (`C`), or both (`XYZWC`).
-fn tensor_reduce(x: &mut Exec, inst: &Instruction) -> Done {
+fn tensor_reduce(x: &mut Exec, inst: &Instruction, m: &TensorReduceMembers) -> Done {
     let src = x.ap(&inst.ins, 0, "the source")?;
     let dst = dst(x, inst)?;
-    let op = str_member(inst, "op")?;
-    let axis = str_member(inst, "axis")?;
+    let op = m.op;
+    let axis = m.axis.as_str();
     let free_axes = axis.trim_end_matches('C').len().min(src.free.len());
     let over_partitions = axis.ends_with('C');
     let values = x.read(&src)?;
@@ -251,11 +230,11 @@ fn tensor_reduce(x: &mut Exec, inst: &Instruction) -> Done {
             let slot = if over_partitions { o } else { p * outer + o };
             for i in 0..inner {
                 let v = values[(p * outer + o) * inner + i] as f32;
-                out[slot] = alu(op, out[slot], v)?;
+                out[slot] = alu(op, out[slot], v);
             }
         }
     }
-    if bool_member(inst, "negate") {
+    if or_absent(m.negate, false) {
         out.iter_mut().for_each(|v| *v = -*v);
     }
     x.write32(&dst, &out)
@@ -264,7 +243,7 @@ fn tensor_reduce(x: &mut Exec, inst: &Instruction) -> Done {
 /// `out[m, n] (+)= Σ_k stationary[k, m] · moving[k, n]` in fp32; the
 /// accumulation starts from zero when `start_tensor_calc` is set, from what
 /// the PSUM destination holds otherwise.
-fn matmult(x: &mut Exec, inst: &Instruction) -> Done {
+fn matmult(x: &mut Exec, inst: &Instruction, members: &MatmultMembers) -> Done {
     let st = x.ap(&inst.ins, 0, "the stationary operand")?;
     let mv = x.ap(&inst.ins, 1, "the moving operand")?;
     let out = dst(x, inst)?;
@@ -279,7 +258,7 @@ fn matmult(x: &mut Exec, inst: &Instruction) -> Done {
     }
     let a = x.read32(&st)?;
     let b = x.read32(&mv)?;
-    let mut acc: Vec<f32> = if bool_member(inst, "start_tensor_calc") {
+    let mut acc: Vec<f32> = if members.start_tensor_calc {
         vec![0.0; m * n]
     } else {
         x.read32(&out)?
@@ -318,20 +297,15 @@ fn stream_transpose(x: &mut Exec, inst: &Instruction) -> Done {
 /// float destination, the fp32 bit pattern of a negative or fractional value
 /// (the codegen's encoding, klr_to_bir `memset_constant`); an integer
 /// destination reads it as a 32-bit two's complement integer.
-fn memset(x: &mut Exec, inst: &Instruction) -> Done {
+fn memset(x: &mut Exec, inst: &Instruction, m: &MemsetMembers) -> Done {
     let dst = dst(x, inst)?;
-    if member_str(inst, "mode") != Some("Const") {
+    if m.mode != MemsetMode::Const {
         return Err(Error::Semantics(format!(
             "Memset mode '{}' has no semantics in nki-run",
-            member_str(inst, "mode").unwrap_or("?")
+            m.mode
         )));
     }
-    let c = inst
-        .members
-        .get("constant")
-        .and_then(Value::as_u64)
-        .ok_or_else(|| Error::Semantics("member 'constant' is not a nat".into()))?;
-    let value = memset_value(c, dst.dtype.is_int());
+    let value = memset_value(m.constant, dst.dtype.is_int());
     x.write(&dst, &vec![value; dst.len()])
 }
 
@@ -353,23 +327,20 @@ pub fn memset_value(c: u64, int_dst: bool) -> f64 {
 
 /// `base + channel_multiplier · p + Σ step · i` over the partitions and the
 /// instruction's `pattern` of the free elements.
-fn affine_values(inst: &Instruction, dst: &Ap) -> Result<Vec<f32>, Error> {
-    let base = num_member(inst, "base").unwrap_or(0.0);
-    let cm = num_member(inst, "channel_multiplier").unwrap_or(0.0);
-    let pairs: Vec<(f64, usize)> = match inst.members.get("pattern") {
-        Some(Value::Array(items)) => items
-            .iter()
-            .map(|p| match p {
-                Value::Object(o) => {
-                    Some((o.get("step")?.as_f64()?, o.get("num")?.as_u64()? as usize))
-                }
-                Value::Array(a) => Some((a.first()?.as_f64()?, a.get(1)?.as_u64()? as usize)),
-                _ => None,
-            })
-            .collect::<Option<Vec<_>>>()
-            .ok_or_else(|| Error::Semantics("member 'pattern' is malformed".into()))?,
-        _ => return Err(Error::Semantics("member 'pattern' is missing".into())),
-    };
+fn affine_values(affine: Affine, dst: &Ap) -> Result<Vec<f32>, Error> {
+    let base = or_absent(affine.base, 0) as f64;
+    let cm = or_absent(affine.channel_multiplier, 0) as f64;
+    // APPairs: `{"step": s, "num": n}` or `[s, n]`.
+    let pairs: Vec<(f64, usize)> = affine
+        .pattern
+        .iter()
+        .map(|p| match p {
+            Value::Object(o) => Some((o.get("step")?.as_f64()?, o.get("num")?.as_u64()? as usize)),
+            Value::Array(a) => Some((a.first()?.as_f64()?, a.get(1)?.as_u64()? as usize)),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| Error::Semantics("the pattern is not a list of [step, num] pairs".into()))?;
     // The pattern's size is checked before it is listed: counts from the
     // file may multiply past any memory.
     let covered = pairs
@@ -400,29 +371,48 @@ fn affine_values(inst: &Instruction, dst: &Ap) -> Result<Vec<f32>, Error> {
         .collect())
 }
 
-fn iota(x: &mut Exec, inst: &Instruction) -> Done {
+/// The members that make an affine pattern (`Iota`,
+/// `TensorScalarAffineSelect`).
+#[derive(Clone, Copy)]
+struct Affine<'a> {
+    base: Option<i64>,
+    channel_multiplier: Option<i64>,
+    pattern: &'a [Value],
+}
+
+fn iota(x: &mut Exec, inst: &Instruction, m: &IotaMembers) -> Done {
     let dst = dst(x, inst)?;
-    let v = affine_values(inst, &dst)?;
+    let affine = Affine {
+        base: m.base,
+        channel_multiplier: m.channel_multiplier,
+        pattern: &m.pattern,
+    };
+    let v = affine_values(affine, &dst)?;
     x.write32(&dst, &v)
 }
 
 /// Keeps the source where `compare_op(affine value, 0)` holds, writes
 /// `fill_value` (or the fill register, `ins[1]`) elsewhere.
-fn affine_select(x: &mut Exec, inst: &Instruction) -> Done {
+fn affine_select(x: &mut Exec, inst: &Instruction, m: &TensorScalarAffineSelectMembers) -> Done {
     let dst = dst(x, inst)?;
     let src = input(x, inst, 0)?;
     let src = x.broadcast(&src, &dst, "the source")?;
     let fill = match inst.ins.get(1) {
         Some(_) => x.scalar(inst, 1)? as f32,
-        None => num_member(inst, "fill_value").unwrap_or(0.0) as f32,
+        None => or_absent(m.fill_value, 0.0) as f32,
     };
-    let cmp = str_member(inst, "compare_op")?;
-    let values = affine_values(inst, &dst)?;
-    let out = values
+    let cmp = m.compare_op;
+    let affine = Affine {
+        base: m.base,
+        channel_multiplier: m.channel_multiplier,
+        pattern: &m.pattern,
+    };
+    let values = affine_values(affine, &dst)?;
+    let out: Vec<f32> = values
         .iter()
         .zip(&src)
-        .map(|(&a, &s)| Ok(if alu(cmp, a, 0.0)? != 0.0 { s } else { fill }))
-        .collect::<Result<Vec<_>, Error>>()?;
+        .map(|(&a, &s)| if alu(cmp, a, 0.0) != 0.0 { s } else { fill })
+        .collect();
     x.write32(&dst, &out)
 }
 
@@ -430,7 +420,12 @@ fn affine_select(x: &mut Exec, inst: &Instruction) -> Done {
 fn select(x: &mut Exec, inst: &Instruction) -> Done {
     let dst = dst(x, inst)?;
     let mut v = Vec::new();
-    for (i, role) in ["the predicate", "on_true", "on_false"].iter().enumerate() {
+    let roles = [
+        "the predicate",
+        "the values where it holds",
+        "the values elsewhere",
+    ];
+    for (i, role) in roles.iter().enumerate() {
         let op = input(x, inst, i)?;
         v.push(x.broadcast(&op, &dst, role)?);
     }
@@ -442,13 +437,13 @@ fn select(x: &mut Exec, inst: &Instruction) -> Done {
 
 /// Copies the source where the predicate is non-zero (zero with
 /// `reverse_pred`); elsewhere the destination keeps its value.
-fn copy_predicated(x: &mut Exec, inst: &Instruction) -> Done {
+fn copy_predicated(x: &mut Exec, inst: &Instruction, m: &CopyPredicatedMembers) -> Done {
     let dst = dst(x, inst)?;
     let src = input(x, inst, 0)?;
     let src = x.broadcast(&src, &dst, "the source")?;
     let pred = input(x, inst, 1)?;
     let pred = x.broadcast(&pred, &dst, "the predicate")?;
-    let reverse = bool_member(inst, "reverse_pred");
+    let reverse = or_absent(m.reverse_pred, false);
     let old = x.read(&dst)?;
     let out: Vec<f64> = (0..old.len())
         .map(|i| {
@@ -506,11 +501,11 @@ fn find_index8(x: &mut Exec, inst: &Instruction) -> Done {
 
 /// Per partition, replaces the first not yet replaced occurrence of each
 /// value (`ins[1]`) with `imm_value`; a second output gets their indices.
-fn match_replace8(x: &mut Exec, inst: &Instruction) -> Done {
+fn match_replace8(x: &mut Exec, inst: &Instruction, m: &MatchReplaceMembers) -> Done {
     let src = x.ap(&inst.ins, 0, "the source")?;
     let vals = x.ap(&inst.ins, 1, "the values")?;
     let dst = dst(x, inst)?;
-    let imm = num_member(inst, "imm_value").unwrap_or(0.0);
+    let imm = m.imm_value;
     let (mut v, k) = (x.read(&src)?, x.read(&vals)?);
     let (row, n) = (src.free_count().max(1), vals.free_count().max(1));
     let mut indices = Vec::new();

@@ -25,12 +25,13 @@
 //!   source) when `u < threshold` is a keep rate (`is_keep_threshold`).
 
 use crate::{
-    exec::{member_str, Exec},
-    ops::{bool_member, dst, input},
+    exec::Exec,
+    ops::{dst, input, or_absent},
     Error,
 };
+use nki_formats::bir_json::decoded::{DropoutMembers, RandMembers, SetRandStateMembers};
+use nki_formats::bir_json::enums::{BirEnum, RandomAlgorithmKind, RandomDistributionKind};
 use nki_formats::bir_json::Instruction;
-use serde_json::Value;
 use std::collections::HashMap;
 
 /// One XORWOW state.
@@ -88,10 +89,14 @@ impl Generators {
     }
 }
 
-pub fn set_rand_state(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
+pub fn set_rand_state(
+    x: &mut Exec,
+    inst: &Instruction,
+    m: &SetRandStateMembers,
+) -> Result<(), Error> {
     let src = x.ap(&inst.ins, 0, "the source")?;
     let values = x.read(&src)?;
-    let engine = member_str(inst, "rng_engine").unwrap_or(&inst.engine);
+    let engine = m.rng_engine.as_str();
     let row = src.free_count().max(1);
     let states = x.rng.states(engine, src.partitions);
     for (p, words) in values.chunks(row).enumerate() {
@@ -116,38 +121,32 @@ pub fn get_rand_state(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
     x.write(&dst, &values)
 }
 
-pub fn rand(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
+pub fn rand(x: &mut Exec, inst: &Instruction, m: &RandMembers) -> Result<(), Error> {
     let dst = dst(x, inst)?;
-    match member_str(inst, "random_algorithm") {
-        None | Some("LFSR") => {}
-        Some(other) => {
-            return Err(Error::Semantics(format!(
-                "random algorithm '{other}' has no semantics in nki-run (XORWOW is LFSR)"
-            )))
-        }
-    }
-    let steps = inst.members.get("rand_num_steps").and_then(Value::as_u64);
-    if !matches!(steps, None | Some(1)) {
+    if m.random_algorithm != RandomAlgorithmKind::Lfsr {
         return Err(Error::Semantics(format!(
-            "rand_num_steps {} has no semantics in nki-run (one output per element)",
-            steps.unwrap_or(0)
+            "random algorithm '{}' has no semantics in nki-run (XORWOW is LFSR)",
+            m.random_algorithm
         )));
     }
-    let params: Vec<f64> = match inst.members.get("params") {
-        Some(Value::Array(a)) => a.iter().filter_map(Value::as_f64).collect(),
-        _ => Vec::new(),
-    };
-    let distribution = member_str(inst, "distribution").unwrap_or("Raw");
+    if m.rand_num_steps != 1 {
+        return Err(Error::Semantics(format!(
+            "rand_num_steps {} has no semantics in nki-run (one output per element)",
+            m.rand_num_steps
+        )));
+    }
+    let params = m.params.as_slice();
     let bits = x.rng.draw(&inst.engine, dst.partitions, dst.free_count());
-    let values: Vec<f64> = match (distribution, params.as_slice()) {
-        ("Raw", _) if dst.dtype.is_int() => bits.iter().map(|&b| raw(b, dst.dtype)).collect(),
-        ("Raw", _) => {
+    use RandomDistributionKind as D;
+    let values: Vec<f64> = match (m.distribution, params) {
+        (D::Raw, _) if dst.dtype.is_int() => bits.iter().map(|&b| raw(b, dst.dtype)).collect(),
+        (D::Raw, _) => {
             return Err(Error::Semantics(format!(
                 "raw random bits into a {} destination have no semantics in nki-run",
                 dst.dtype.name()
             )))
         }
-        ("Uniform", &[lo, hi]) => {
+        (D::Uniform, &[lo, hi]) => {
             let (lo, span) = (lo as f32, (hi - lo) as f32);
             bits.iter().map(|&b| (lo + span * unit(b)) as f64).collect()
         }
@@ -174,13 +173,13 @@ fn raw(bits: u32, dtype: crate::dtype::Dtype) -> f64 {
     }
 }
 
-pub fn dropout(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
+pub fn dropout(x: &mut Exec, inst: &Instruction, m: &DropoutMembers) -> Result<(), Error> {
     let dst = dst(x, inst)?;
     let src = input(x, inst, 0)?;
     let src = x.broadcast(&src, &dst, "the source")?;
     let threshold = input(x, inst, 1)?;
     let threshold = x.broadcast(&threshold, &dst, "the threshold")?;
-    let keep_rate = bool_member(inst, "is_keep_threshold");
+    let keep_rate = or_absent(m.is_keep_threshold, false);
     let bits = x.rng.draw(&inst.engine, dst.partitions, dst.free_count());
     let out: Vec<f32> = (0..src.len())
         .map(|k| {

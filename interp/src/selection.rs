@@ -15,16 +15,23 @@
 use crate::{
     accumulators,
     alu::alu_op,
-    exec::{member_str, Exec},
-    ops::{dst, input, num_member, str_member},
+    exec::Exec,
+    ops::{dst, input, or_absent},
     Error,
 };
+use nki_formats::bir_json::decoded::{Op, RangeSelectMembers};
+use nki_formats::bir_json::enums::AluOp;
 use nki_formats::bir_json::Instruction;
 
-pub fn range_select(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
+pub fn range_select(
+    x: &mut Exec,
+    inst: &Instruction,
+    op: &Op,
+    m: &RangeSelectMembers,
+) -> Result<(), Error> {
     let dst = dst(x, inst)?;
-    let channels = num_member(inst, "num_active_channels").unwrap_or(0.0) as usize;
-    if channels != 0 && channels != dst.partitions {
+    let channels = m.num_active_channels;
+    if channels != 0 && channels != dst.partitions as i64 {
         return Err(Error::Semantics(format!(
             "num_active_channels {channels} differs from the destination's {} partitions (not modelled)",
             dst.partitions
@@ -36,10 +43,13 @@ pub fn range_select(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
     let bound0 = x.broadcast(&bound0, &dst, "the first bound")?;
     let bound1 = input(x, inst, 2)?;
     let bound1 = x.broadcast(&bound1, &dst, "the second bound")?;
-    let cmp0 = alu_op(str_member(inst, "compare_op0")?)?;
-    let cmp1 = alu_op(str_member(inst, "compare_op1")?)?;
-    let base = num_member(inst, "base").unwrap_or(0.0);
-    let fill = num_member(inst, "fill_value").unwrap_or(0.0) as f32;
+    let cmp0 = alu_op(m.compare_op0);
+    let cmp1 = alu_op(m.compare_op1);
+    let base = or_absent(m.base, 0) as f64;
+    // The format gives it no default (null); the codegen always writes it.
+    let fill = m.fill_value.ok_or_else(|| {
+        Error::Semantics("no fill_value: the value outside the range is not given".into())
+    })? as f32;
     let row = dst.free_count().max(1);
     let out: Vec<f32> = (0..on_true.len())
         .map(|k| {
@@ -54,9 +64,9 @@ pub fn range_select(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
         })
         .collect();
     x.write32(&dst, &out)?;
-    if let Some(u) = accumulators::use_of(inst)? {
-        let op = member_str(inst, "reduce_op").unwrap_or("max");
-        accumulators::reduce_rows(x, inst, &u, op, &out, row)?;
+    if let Some(u) = accumulators::use_of(op, inst)? {
+        let reduce = or_absent(m.reduce_op, AluOp::Max);
+        accumulators::reduce_rows(x, inst, &u, reduce, &out, row)?;
     }
     Ok(())
 }

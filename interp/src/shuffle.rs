@@ -11,17 +11,16 @@
 //! (docs/nki-run.md, "Opcodes").
 
 use crate::{exec::Exec, ops::dst, Error};
-use nki_formats::bir_json::Instruction;
-use serde_json::Value;
+use nki_formats::bir_json::{decoded::ShuffleMembers, Instruction};
 
 /// Partitions per quadrant, and the index that keeps a partition.
 const QUADRANT: usize = 32;
 const KEEP: u64 = 255;
 
-pub fn shuffle(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
+pub fn shuffle(x: &mut Exec, inst: &Instruction, m: &ShuffleMembers) -> Result<(), Error> {
     let src = x.ap(&inst.ins, 0, "the source")?;
     let dst = dst(x, inst)?;
-    let indices = indices(inst)?;
+    let indices = indices(m)?;
     let row = src.free_count();
     if dst.free_count() != row {
         return Err(Error::Semantics(format!(
@@ -51,23 +50,12 @@ pub fn shuffle(x: &mut Exec, inst: &Instruction) -> Result<(), Error> {
 }
 
 /// The `indices` member: at most 32 partition indices (255: keep).
-fn indices(inst: &Instruction) -> Result<Vec<u64>, Error> {
-    let list = inst
-        .members
-        .get("indices")
-        .and_then(Value::as_array)
-        .ok_or_else(|| Error::Semantics("member 'indices' is missing".into()))?;
-    if list.len() > QUADRANT {
+fn indices(m: &ShuffleMembers) -> Result<&[u64], Error> {
+    if m.indices.len() > QUADRANT {
         return Err(Error::Semantics(format!(
             "a shuffle has at most {QUADRANT} indices (one per partition of a quadrant), not {}",
-            list.len()
+            m.indices.len()
         )));
     }
-    list.iter()
-        .map(|v| {
-            v.as_u64().ok_or_else(|| {
-                Error::Semantics(format!("shuffle index {v} is not a natural number"))
-            })
-        })
-        .collect()
+    Ok(&m.indices)
 }

@@ -1,7 +1,9 @@
 //! Unit tests of the engines' chunked loops (`stream`): an operand whose
 //! bytes overlap the destination is read whole before anything is written,
 //! the same pattern read and written in place works chunk by chunk, and a
-//! per-partition column is broadcast along rows longer than a chunk.
+//! per-partition column is broadcast along rows longer than a chunk. And
+//! the decoding of members: a member that does not decode fails the load, a
+//! member the semantics needs is never defaulted.
 
 use crate::{
     stream::CHUNK,
@@ -101,4 +103,85 @@ fn in_place_operations_and_columns_span_chunks() {
         let (p, value) = (i as u64 / n, 2.0 * i as f64);
         assert_eq!(v, value * (p + 2) as f64, "element {i}");
     }
+}
+
+/// The document of one instruction on the 2 x 4 fp32 tile `a`, its members
+/// edited after reading (the reader would refuse the forms decoding must
+/// catch itself).
+fn one_instruction(
+    opcode: &str,
+    ins: serde_json::Value,
+    members: serde_json::Value,
+    edit: impl FnOnce(&mut serde_json::Map<String, serde_json::Value>),
+) -> nki_formats::bir_json::Document {
+    let tile = ap("a", "float32", json!([[4, 2], [1, 4]]), 0);
+    let mut doc = document(
+        json!([sb("a", "float32", 2, 4, 4, 0)]),
+        json!([inst(opcode, "i0", ins, json!([tile]), members)]),
+    );
+    let nki_formats::bir_json::BlockItem::Instruction(i) =
+        &mut doc.functions[0].blocks[0].instructions[0]
+    else {
+        panic!("an instruction")
+    };
+    edit(&mut i.members);
+    doc
+}
+
+#[test]
+fn an_instruction_that_does_not_decode_is_an_error_at_load() {
+    let tile = ap("a", "float32", json!([[4, 2], [1, 4]]), 0);
+    let ins = json!([tile.clone(), tile]);
+    let missing = one_instruction("TensorTensor", ins.clone(), json!({"op": "add"}), |m| {
+        m.remove("op");
+    });
+    let e = Machine::new(&missing, None, TRN2)
+        .err()
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        e,
+        "instruction 'i0' (TensorTensor): TensorTensor needs member 'op'"
+    );
+    let unknown = one_instruction("TensorTensor", ins, json!({"op": "add"}), |m| {
+        m.insert("op".into(), json!("plus"));
+    });
+    let e = Machine::new(&unknown, None, TRN2)
+        .err()
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        e,
+        "instruction 'i0' (TensorTensor): TensorTensor member 'op': 'plus' is not a case of AluOp"
+    );
+}
+
+#[test]
+fn a_member_the_semantics_needs_is_never_defaulted() {
+    let tile = ap("a", "float32", json!([[4, 2], [1, 4]]), 0);
+    let imm = json!({"kind": "imm_value", "dtype": "float32", "value": 0.0});
+    // Activation without a scale operand and without member 'scale'.
+    let act = one_instruction(
+        "Activation",
+        json!([tile.clone(), imm.clone()]),
+        json!({"func": "Copy"}),
+        |_| {},
+    );
+    let mut m = Machine::new(&act, None, TRN2).unwrap();
+    assert_eq!(
+        m.run().unwrap_err().to_string(),
+        "instruction 'i0' (Activation): no scale: neither a third operand nor member 'scale'"
+    );
+    // RangeSelect without fill_value (the format gives it no default).
+    let select = one_instruction(
+        "RangeSelect",
+        json!([tile, imm.clone(), imm]),
+        json!({"compare_op0": "is_ge", "compare_op1": "is_lt", "num_active_channels": 0}),
+        |_| {},
+    );
+    let mut m = Machine::new(&select, None, TRN2).unwrap();
+    assert_eq!(
+        m.run().unwrap_err().to_string(),
+        "instruction 'i0' (RangeSelect): no fill_value: the value outside the range is not given"
+    );
 }

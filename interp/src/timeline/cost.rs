@@ -22,6 +22,7 @@
 
 use crate::dtype::Dtype;
 use nki_formats::arch::Arch;
+use nki_formats::bir_json::{decoded::Op, enums::AluOp};
 
 /// The model's name and version, printed in every report.
 pub const MODEL: &str = "nki-timeline cost model 2";
@@ -189,16 +190,12 @@ impl Operand {
 /// access-pattern operands only (immediates and registers cost nothing).
 #[derive(Clone)]
 pub struct Shape<'a> {
-    pub opcode: &'a str,
+    /// The decoded instruction: the opcode and the members the cost
+    /// depends on (`op`, `is_transpose`, a scan, `Memset`'s constant).
+    pub op: &'a Op,
     pub engine: &'a Engine,
-    /// The `op` / `op0` member, for the cases that depend on it.
-    pub op: Option<&'a str>,
-    /// A boolean member is set (`is_transpose`, `is_tensor_tensor_scan`).
-    pub flag: &'a dyn Fn(&str) -> bool,
     pub ins: Vec<Operand>,
     pub outs: Vec<Operand>,
-    /// Immediates among the sources (`Memset`'s constant is a member).
-    pub constant_zero: bool,
 }
 
 /// An estimate: engine cycles (0 for DMAs, whose time is in ns), the ns
@@ -228,41 +225,44 @@ fn is_bf16(o: &Operand) -> bool {
 
 /// The opcodes that are DMA transfers (BIR's `DMA` and `DMADescriptor`
 /// families; collectives move data through the DMA engines too).
-pub fn is_dma(opcode: &str) -> bool {
+pub fn is_dma(op: &Op) -> bool {
     matches!(
-        opcode,
-        "DMA"
-            | "Load"
-            | "Save"
-            | "DMACopy"
-            | "GenericIndirectLoad"
-            | "IndirectLoad"
-            | "GenericIndirectSave"
-            | "IndirectSave"
-            | "IndirectSaveAccumulate"
-            | "DMATrigger"
-            | "DMADescriptor"
-            | "DMADescriptorCopy"
-            | "DMADescriptorCCE"
-            | "DMADescriptorTranspose"
-            | "DMADescriptorReplicate"
-            | "CollectiveCompute"
-            | "CollectiveSend"
-            | "CollectiveRecv"
+        op,
+        Op::DMA(_)
+            | Op::Load(_)
+            | Op::Save(_)
+            | Op::DMACopy(_)
+            | Op::GenericIndirectLoad(_)
+            | Op::IndirectLoad(_)
+            | Op::GenericIndirectSave(_)
+            | Op::IndirectSave(_)
+            | Op::IndirectSaveAccumulate(_)
+            | Op::DMATrigger(_)
+            | Op::DMADescriptor(_)
+            | Op::DMADescriptorCopy(_)
+            | Op::DMADescriptorCCE(_)
+            | Op::DMADescriptorTranspose(_)
+            | Op::DMADescriptorReplicate(_)
+            | Op::CollectiveCompute(_)
+            | Op::CollectiveSend(_)
+            | Op::CollectiveRecv(_)
     )
 }
 
 /// Synchronisation: no engine time, but every engine waits for it
 /// (barriers) or nothing does (no-ops).
-pub fn is_barrier(opcode: &str) -> bool {
-    matches!(opcode, "AllEngineBarrier" | "CoreBarrier" | "Drain")
+pub fn is_barrier(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::AllEngineBarrier(_) | Op::CoreBarrier(_) | Op::Drain(_)
+    )
 }
 
 /// Control flow: handled by the engines' sequencers, not scheduled.
-pub fn is_control(opcode: &str) -> bool {
+pub fn is_control(op: &Op) -> bool {
     matches!(
-        opcode,
-        "CompareAndBranch" | "UnconditionalBranch" | "Return" | "Break"
+        op,
+        Op::CompareAndBranch(_) | Op::UnconditionalBranch(_) | Op::Return(_) | Op::Break(_)
     )
 }
 
@@ -271,16 +271,16 @@ fn cycles(shape: &Shape) -> (f64, Source) {
     use Source::{Assumed, Documented};
     let n = n_of(shape);
     let ii = |c: f64| c.max(MIN_II);
-    let scan = (shape.flag)("is_tensor_tensor_scan");
     let second_output = shape.outs.len() > 1;
-    match shape.opcode {
-        "Activation" if second_output => (ii(n) + MIN_II, Documented("activation_reduce")),
-        "Activation" => (ii(n), Documented("activation")),
-        "TensorTensor" => {
+    use AluOp as A;
+    match shape.op {
+        Op::Activation(_) if second_output => (ii(n) + MIN_II, Documented("activation_reduce")),
+        Op::Activation(_) => (ii(n), Documented("activation")),
+        Op::TensorTensor(m) => {
             let places: Vec<Place> = shape.ins.iter().map(|o| o.place).collect();
             let mixed = places.contains(&Place::Psum) && places.contains(&Place::Sbuf);
             let fast_bf16 = shape.ins.iter().chain(&shape.outs).all(is_bf16)
-                && matches!(shape.op, Some("add" | "mult" | "subtract"))
+                && matches!(m.op, A::Add | A::Mult | A::Subtract)
                 && shape.ins.iter().all(|o| o.contiguous);
             if mixed || fast_bf16 {
                 (ii(n), Documented("tensor_tensor"))
@@ -288,48 +288,52 @@ fn cycles(shape: &Shape) -> (f64, Source) {
                 (ii(2.0 * n), Documented("tensor_tensor"))
             }
         }
-        "TensorScalarPtr" if scan => (ii(2.0 * n), Documented("tensor_tensor_scan")),
-        "TensorScalarPtr" if second_output => (ii(n) + MIN_II, Documented("tensor_scalar_reduce")),
-        "TensorScalar" | "TensorScalarPtr" => (ii(n), Documented("tensor_scalar")),
-        "TensorReduce" => {
+        Op::TensorScalarPtr(m) if m.is_tensor_tensor_scan == Some(true) => {
+            (ii(2.0 * n), Documented("tensor_tensor_scan"))
+        }
+        Op::TensorScalarPtr(_) if second_output => {
+            (ii(n) + MIN_II, Documented("tensor_scalar_reduce"))
+        }
+        Op::TensorScalar(_) | Op::TensorScalarPtr(_) => (ii(n), Documented("tensor_scalar")),
+        Op::TensorReduce(m) => {
             let bf16 = shape.ins.iter().chain(&shape.outs).all(is_bf16);
-            if bf16 && matches!(shape.op, Some("add" | "max")) {
+            if bf16 && matches!(m.op, A::Add | A::Max) {
                 (n / 2.0, Documented("tensor_reduce"))
             } else {
                 (n, Documented("tensor_reduce"))
             }
         }
-        "TensorCopy" => (ii(n), Documented("tensor_copy")),
-        "Reciprocal" if *shape.engine == Engine::Act => (ii(n), Documented("reciprocal")),
-        "Reciprocal" => (ii(8.0 * n), Documented("reciprocal")),
-        "Memset" => {
+        Op::TensorCopy(_) => (ii(n), Documented("tensor_copy")),
+        Op::Reciprocal(_) if *shape.engine == Engine::Act => (ii(n), Documented("reciprocal")),
+        Op::Reciprocal(_) => (ii(8.0 * n), Documented("reciprocal")),
+        Op::Memset(m) => {
             let half = shape
                 .outs
                 .first()
                 .is_some_and(|o| matches!(o.dtype, Dtype::Bf16 | Dtype::F16));
             let n = shape.outs.first().map_or(0.0, |o| o.per_partition as f64);
-            if shape.constant_zero && half {
+            if m.constant == 0 && half {
                 (ii(n / 2.0), Documented("memset"))
             } else {
                 (ii(n), Documented("memset"))
             }
         }
-        "Iota" => {
+        Op::Iota(_) => {
             let n = shape.outs.first().map_or(0.0, |o| o.per_partition as f64);
             (GPSIMD_START + n, Documented("iota"))
         }
-        "TensorScalarAffineSelect" => (GPSIMD_START + n, Documented("affine_select")),
-        "BNStats" => (ii(n), Documented("bn_stats")),
-        "BNStatsAggregate" => (ii(13.0 * (n / 3.0)), Documented("bn_aggr")),
-        "Max" => (n, Documented("max8")),
-        "MaxIndex" => (n, Documented("nc_find_index8")),
+        Op::TensorScalarAffineSelect(_) => (GPSIMD_START + n, Documented("affine_select")),
+        Op::BNStats(_) => (ii(n), Documented("bn_stats")),
+        Op::BNStatsAggregate(_) => (ii(13.0 * (n / 3.0)), Documented("bn_aggr")),
+        Op::Max(_) => (n, Documented("max8")),
+        Op::MaxIndex(_) => (n, Documented("nc_find_index8")),
         // Written `min(MIN_II, N)` in the documentation; taken as written.
-        "MatchReplace" => (n.min(MIN_II), Documented("nc_match_replace8")),
-        "Shuffle" => (ii(n), Documented("nc_stream_shuffle")),
-        "RangeSelect" => (ii(n), Documented("range_select")),
-        "Dropout" => (ii(n), Documented("dropout")),
-        "StreamTranspose" => (ii(n), Documented("nc_transpose")),
-        "CopyPredicated" => {
+        Op::MatchReplace(_) => (n.min(MIN_II), Documented("nc_match_replace8")),
+        Op::Shuffle(_) => (ii(n), Documented("nc_stream_shuffle")),
+        Op::RangeSelect(_) => (ii(n), Documented("range_select")),
+        Op::Dropout(_) => (ii(n), Documented("dropout")),
+        Op::StreamTranspose(_) => (ii(n), Documented("nc_transpose")),
+        Op::CopyPredicated(_) => {
             let src = shape.ins.first().map(|o| o.place);
             let pred = shape.ins.get(1).map(|o| o.place);
             if src.is_some() && pred.is_some() && src != pred {
@@ -338,25 +342,25 @@ fn cycles(shape: &Shape) -> (f64, Source) {
                 (ii(2.0 * n), Documented("tensor_copy_predicated"))
             }
         }
-        "Matmult" => matmult(shape),
-        "IndirectCopy" | "Gather" => (
+        Op::Matmult(m) => matmult(shape, m.is_transpose == Some(true)),
+        Op::IndirectCopy(_) | Op::Gather(_) => (
             GPSIMD_START + n,
             Assumed("a GpSimd gather, start-up plus one cycle per element"),
         ),
-        "Select" => (
+        Op::Select(_) => (
             ii(2.0 * n),
             Assumed("as tensor_tensor with two SBUF sources"),
         ),
-        "Rand" | "SetRandState" | "GetRandState" => (
+        Op::Rand(_) | Op::SetRandState(_) | Op::GetRandState(_) => (
             ii(n),
             Assumed("one element per cycle, as the elementwise instructions"),
         ),
-        "RegisterMove"
-        | "RegisterAlu"
-        | "TensorLoad"
-        | "TensorSave"
-        | "GetGlobalRankId"
-        | "GetCurProcessingRankID" => (
+        Op::RegisterMove(_)
+        | Op::RegisterAlu(_)
+        | Op::TensorLoad(_)
+        | Op::TensorSave(_)
+        | Op::GetGlobalRankId(_)
+        | Op::GetCurProcessingRankID(_) => (
             MIN_II,
             Assumed("one initiation interval for a sequencer instruction"),
         ),
@@ -370,10 +374,10 @@ fn cycles(shape: &Shape) -> (f64, Source) {
 /// `nc_matmul`: `max(min(64, N_stationary), N_moving)` (4× for fp32
 /// inputs); a transpose through the PE array (`is_transpose`, NKI's
 /// `nc_transpose` on the Tensor Engine): `max(P, min(64, F))`.
-fn matmult(shape: &Shape) -> (f64, Source) {
+fn matmult(shape: &Shape, is_transpose: bool) -> (f64, Source) {
     let st = shape.ins.first();
     let mv = shape.ins.get(1);
-    if (shape.flag)("is_transpose") {
+    if is_transpose {
         let p = st.map_or(0.0, |o| o.partitions as f64);
         let f = st.map_or(0.0, |o| o.per_partition as f64);
         return (p.max(f.min(64.0)), Source::Documented("nc_transpose"));
@@ -412,7 +416,7 @@ fn dma_ns(shape: &Shape, dma: &Dma) -> f64 {
 /// The estimate of one instruction on `arch`.
 pub fn estimate(shape: &Shape, arch: &Arch) -> Estimate {
     let generation = generation(arch);
-    if is_barrier(shape.opcode) || matches!(shape.opcode, "NoOp" | "EventSemaphore") {
+    if is_barrier(shape.op) || matches!(shape.op, Op::NoOp(_) | Op::EventSemaphore(_)) {
         return Estimate {
             cycles: 0.0,
             ns: 0.0,

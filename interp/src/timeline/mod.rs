@@ -24,6 +24,8 @@ use crate::Error;
 use cost::{Engine, Estimate, Operand, Place, Shape};
 use hazards::{Hazards, Rect};
 use nki_formats::arch::Arch;
+use nki_formats::bir_json::decoded::Op;
+use nki_formats::bir_json::enums::{self, BirEnum};
 use nki_formats::bir_json::{Argument, Instruction};
 use schedule::Scheduler;
 use std::collections::HashMap;
@@ -121,14 +123,14 @@ impl Recorder {
         t
     }
 
-    fn info(&mut self, inst: &Instruction, source: cost::Source) -> u32 {
+    fn info(&mut self, inst: &Instruction, op: &Op, source: cost::Source) -> u32 {
         if let Some(&i) = self.info_of.get(&inst.name) {
             return i;
         }
         let i = self.infos.len() as u32;
         self.infos.push(Info {
             name: inst.name.clone(),
-            opcode: inst.opcode.clone(),
+            opcode: op.opcode().to_string(),
             position: self.positions.get(&inst.name).cloned(),
             source,
         });
@@ -138,8 +140,8 @@ impl Recorder {
 
     /// Notes one executed instruction (after it ran, so its operands are
     /// known to be valid).
-    pub fn record(&mut self, inst: &Instruction, memory: &Memory) -> Result<(), Error> {
-        if cost::is_control(&inst.opcode) {
+    pub fn record(&mut self, inst: &Instruction, op: &Op, memory: &Memory) -> Result<(), Error> {
+        if cost::is_control(op) {
             return Ok(());
         }
         if self.scheduler.slices.len() >= self.max_slices {
@@ -149,36 +151,21 @@ impl Recorder {
                 inst.name, self.max_slices
             )));
         }
-        let engine = engine_of(inst);
+        let engine = engine_of(inst, op);
         let track = self.track(engine.clone());
-        if cost::is_barrier(&inst.opcode) {
-            let info = self.info(inst, cost::Source::Free);
+        if cost::is_barrier(op) {
+            let info = self.info(inst, op, cost::Source::Free);
             self.scheduler.barrier(track, info);
             self.cycles.push(0.0);
             return Ok(());
         }
         let (ins, reads) = operands(&inst.ins, memory);
         let (outs, writes) = operands(&inst.outs, memory);
-        let flag = |key: &str| {
-            inst.members
-                .get(key)
-                .and_then(|v| v.as_bool())
-                .unwrap_or(false)
-        };
         let shape = Shape {
-            opcode: &inst.opcode,
+            op,
             engine: &engine,
-            op: ["op", "op0"]
-                .iter()
-                .find_map(|k| inst.members.get(*k).and_then(|v| v.as_str())),
-            flag: &flag,
             ins,
             outs,
-            constant_zero: inst
-                .members
-                .get("constant")
-                .and_then(|v| v.as_f64())
-                .is_some_and(|c| c == 0.0),
         };
         let Estimate {
             cycles,
@@ -186,7 +173,7 @@ impl Recorder {
             latency_ns,
             source,
         } = cost::estimate(&shape, &self.arch);
-        let info = self.info(inst, source);
+        let info = self.info(inst, op, source);
         let deps = self.hazards.deps(&reads, &writes);
         let slice = self
             .scheduler
@@ -214,28 +201,55 @@ impl Recorder {
 
 /// The engine or DMA queue an instruction runs on: BIR's `engine`, else
 /// the engine its opcode belongs to; DMA transfers on their `queue`.
-pub fn engine_of(inst: &Instruction) -> Engine {
-    if cost::is_dma(&inst.opcode) || inst.engine == "DMA" {
-        let queue = inst
-            .members
-            .get("queue")
-            .and_then(|v| v.as_str())
-            .unwrap_or(DEFAULT_QUEUE);
-        return Engine::Dma(queue.to_string());
+pub fn engine_of(inst: &Instruction, op: &Op) -> Engine {
+    let engine = enums::Engine::parse(&inst.engine);
+    if cost::is_dma(op) || engine == Some(enums::Engine::Dma) {
+        return Engine::Dma(queue(op).unwrap_or(DEFAULT_QUEUE).to_string());
     }
-    match inst.engine.as_str() {
-        "PE" => Engine::Pe,
-        "DVE" => Engine::Dve,
-        "Activation" => Engine::Act,
-        "Pool" => Engine::Pool,
-        "SP" => Engine::Sp,
-        _ => match inst.opcode.as_str() {
-            "Matmult" | "MatmultSparse" => Engine::Pe,
-            "Activation" | "ReadActivationAccumulator" | "LoadActFuncSet" => Engine::Act,
-            "Iota" | "Gather" | "IndirectCopy" | "TensorScalarAffineSelect" => Engine::Pool,
-            "Max" | "MaxIndex" | "MatchReplace" | "BNStats" | "BNStatsAggregate" => Engine::Dve,
+    match engine {
+        Some(enums::Engine::Pe) => Engine::Pe,
+        Some(enums::Engine::Dve) => Engine::Dve,
+        Some(enums::Engine::Activation) => Engine::Act,
+        Some(enums::Engine::Pool) => Engine::Pool,
+        Some(enums::Engine::Sp) => Engine::Sp,
+        _ => match op {
+            Op::Matmult(_) | Op::MatmultSparse(_) => Engine::Pe,
+            Op::Activation(_) | Op::ReadActivationAccumulator(_) | Op::LoadActFuncSet(_) => {
+                Engine::Act
+            }
+            Op::Iota(_) | Op::Gather(_) | Op::IndirectCopy(_) | Op::TensorScalarAffineSelect(_) => {
+                Engine::Pool
+            }
+            Op::Max(_)
+            | Op::MaxIndex(_)
+            | Op::MatchReplace(_)
+            | Op::BNStats(_)
+            | Op::BNStatsAggregate(_) => Engine::Dve,
             _ => Engine::Sp,
         },
+    }
+}
+
+/// The DMA queue an instruction names, if it has the member.
+fn queue(op: &Op) -> Option<&str> {
+    match op {
+        Op::DMA(m) => m.queue.as_deref(),
+        Op::DMACopy(m) => m.queue.as_deref(),
+        Op::DMATrigger(m) => m.queue.as_deref(),
+        Op::Load(m) => m.queue.as_deref(),
+        Op::Save(m) => m.queue.as_deref(),
+        Op::GenericIndirectLoad(m) => m.queue.as_deref(),
+        Op::GenericIndirectSave(m) => m.queue.as_deref(),
+        Op::IndirectLoad(m) => m.queue.as_deref(),
+        Op::IndirectSave(m) => m.queue.as_deref(),
+        Op::IndirectSaveAccumulate(m) => m.queue.as_deref(),
+        Op::ReadVarAddr(m) => m.queue.as_deref(),
+        Op::Collective(m) => m.queue.as_deref(),
+        Op::CollectiveCompute(m) => m.queue.as_deref(),
+        Op::CollectiveSend(m) => m.queue.as_deref(),
+        Op::CollectiveRecv(m) => m.queue.as_deref(),
+        Op::SwitchQueueInstance(m) => m.queue.as_deref(),
+        _ => None,
     }
 }
 

@@ -10,6 +10,7 @@ use crate::memory::Space;
 use crate::tests::{ap, document, dram, inst, sb};
 use crate::Machine;
 use nki_formats::arch::{TRN1, TRN2};
+use nki_formats::bir_json::decoded::{decode, Op};
 use serde_json::json;
 
 fn operand(place: Place, dtype: Dtype, partitions: usize, per_partition: usize) -> Operand {
@@ -22,24 +23,43 @@ fn operand(place: Place, dtype: Dtype, partitions: usize, per_partition: usize) 
     }
 }
 
-fn no_flag(_: &str) -> bool {
-    false
+/// The decoded `opcode` with `members`, its other required members at a
+/// value of their type (the first case of an enumeration, 0, false, empty).
+fn op_with(opcode: &str, members: serde_json::Value) -> &'static Op {
+    use nki_formats::bir_json::opcodes::{lookup, MemberType};
+    fn filler(ty: &MemberType) -> serde_json::Value {
+        match ty {
+            MemberType::Nat | MemberType::Int | MemberType::Float => json!(0),
+            MemberType::Bool => json!(false),
+            MemberType::Str => json!(""),
+            MemberType::Enum(cases) => json!(cases[0]),
+            MemberType::List(_) | MemberType::Opaque => json!([]),
+            MemberType::Tuple(items) => items.iter().map(filler).collect(),
+        }
+    }
+    let mut map = members.as_object().expect("an object").clone();
+    for m in lookup(opcode).expect("an opcode").members {
+        if !m.optional && !map.contains_key(m.name) {
+            map.insert(m.name.into(), filler(&m.ty));
+        }
+    }
+    let inst = nki_formats::bir_json::Instruction {
+        opcode: opcode.into(),
+        name: "i".into(),
+        engine: "DVE".into(),
+        ins: vec![],
+        outs: vec![],
+        members: map,
+    };
+    Box::leak(Box::new(decode(&inst).expect("decodes")))
 }
 
-fn shape<'a>(
-    opcode: &'a str,
-    engine: &'a Engine,
-    ins: Vec<Operand>,
-    outs: Vec<Operand>,
-) -> Shape<'a> {
+fn shape<'a>(opcode: &str, engine: &'a Engine, ins: Vec<Operand>, outs: Vec<Operand>) -> Shape<'a> {
     Shape {
-        opcode,
+        op: op_with(opcode, json!({})),
         engine,
-        op: None,
-        flag: &no_flag,
         ins,
         outs,
-        constant_zero: false,
     }
 }
 
@@ -87,9 +107,9 @@ fn tensor_tensor_is_n_or_2n_by_its_operands() {
     close(mixed.ns, 256.0 / 0.96);
     let bf = operand(Place::Sbuf, Dtype::Bf16, 128, 256);
     let mut add = shape("TensorTensor", &dve, vec![bf, bf], vec![bf]);
-    add.op = Some("add");
+    add.op = op_with("TensorTensor", json!({"op": "add"}));
     assert_eq!(cost::estimate(&add, &TRN2).cycles, 256.0);
-    add.op = Some("divide");
+    add.op = op_with("TensorTensor", json!({"op": "divide"}));
     assert_eq!(cost::estimate(&add, &TRN2).cycles, 512.0);
 }
 
@@ -113,10 +133,9 @@ fn matmul_costs_follow_nc_matmul() {
     assert_eq!(e.cycles, 2048.0);
     close(e.ns, 2048.0 / 2.8);
     // A transpose through the PE array: max(P, min(64, F)).
-    let transpose_flag = |k: &str| k == "is_transpose";
     let data = operand(Place::Sbuf, Dtype::F32, 32, 128);
     let mut t = shape("Matmult", &pe, vec![data, data], vec![out]);
-    t.flag = &transpose_flag;
+    t.op = op_with("Matmult", json!({"is_transpose": true}));
     let e = cost::estimate(&t, &TRN2);
     assert_eq!(e.cycles, 64.0);
     assert_eq!(e.source, Source::Documented("nc_transpose"));
@@ -150,9 +169,9 @@ fn the_elementwise_table_entries() {
     assert_eq!(one("TensorCopy"), 300.0);
     let bf = operand(Place::Sbuf, Dtype::Bf16, 128, 300);
     let mut zero = shape("Memset", &dve, vec![], vec![bf]);
-    zero.constant_zero = true;
+    zero.op = op_with("Memset", json!({"constant": 0}));
     assert_eq!(cost::estimate(&zero, &TRN2).cycles, 150.0);
-    zero.constant_zero = false;
+    zero.op = op_with("Memset", json!({"constant": 1}));
     assert_eq!(cost::estimate(&zero, &TRN2).cycles, 300.0);
     // An opcode without a documented cost says it is assumed.
     assert!(matches!(

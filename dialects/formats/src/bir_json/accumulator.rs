@@ -39,8 +39,9 @@
 //! Other instructions are not part of the model (an accumulation command
 //! on them other than `Idle` or `Zero` has no meaning in nki-run).
 
+use super::decoded::{decode, Op};
+use super::enums::EngineAccumulationType;
 use super::Instruction;
-use serde_json::Value;
 
 /// Where an instruction's reduction starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,23 +67,22 @@ pub struct Use {
     pub scan: bool,
 }
 
-/// The accumulation command of `inst` (`acc` or `reduce_cmd`), if any.
-fn command<'a>(inst: &'a Instruction, member: &str) -> Option<&'a str> {
-    inst.members.get(member).and_then(Value::as_str)
-}
-
-fn flag(inst: &Instruction, member: &str) -> bool {
-    inst.members.get(member).and_then(Value::as_bool) == Some(true)
-}
-
 /// How `inst` uses its engine's accumulator (module doc); `Ok(None)` when it
-/// does not touch it, `Err` for a command the model does not give a meaning.
+/// does not touch it, `Err` for a command the model does not give a meaning
+/// (or an instruction that does not decode).
 pub fn accumulator_use(inst: &Instruction) -> Result<Option<Use>, String> {
-    let (member, scan) = match inst.opcode.as_str() {
-        "RangeSelect" => ("reduce_cmd", false),
-        "Activation" => ("acc", false),
-        "TensorScalarPtr" if inst.outs.len() > 1 => ("acc", false),
-        "TensorScalarPtr" if flag(inst, "is_tensor_tensor_scan") => ("acc", true),
+    let op = decode(inst).map_err(|e| e.to_string())?;
+    accumulator_use_of(&op, inst)
+}
+
+/// [`accumulator_use`] of an instruction already decoded as `op`.
+pub fn accumulator_use_of(op: &Op, inst: &Instruction) -> Result<Option<Use>, String> {
+    let (command, scan) = match op {
+        Op::RangeSelect(m) => (m.reduce_cmd, false),
+        Op::Activation(m) => (m.acc, false),
+        Op::TensorScalarPtr(m) if inst.outs.len() > 1 => (m.acc, false),
+        // An absent `is_tensor_tensor_scan` is false, the format's default.
+        Op::TensorScalarPtr(m) if m.is_tensor_tensor_scan == Some(true) => (m.acc, true),
         _ => return Ok(None),
     };
     let reads_out = !scan && inst.outs.len() > 1;
@@ -95,15 +95,16 @@ pub fn accumulator_use(inst: &Instruction) -> Result<Option<Use>, String> {
             scan,
         }))
     };
-    match command(inst, member) {
-        None | Some("Idle") if reads_out => make(Start::Fresh, true),
-        None | Some("Idle") => Ok(None),
-        Some("Zero") if !scan => make(Start::Fresh, false),
-        Some("ZeroAccumulate") => make(Start::Fresh, true),
-        Some("Accumulate") => make(Start::Register, true),
+    use EngineAccumulationType as C;
+    match command {
+        None | Some(C::Idle) if reads_out => make(Start::Fresh, true),
+        None | Some(C::Idle) => Ok(None),
+        Some(C::Zero) if !scan => make(Start::Fresh, false),
+        Some(C::ZeroAccumulate) => make(Start::Fresh, true),
+        Some(C::Accumulate) => make(Start::Register, true),
         Some(other) => Err(format!(
             "accumulation command '{other}' of a {}{} has no meaning in the accumulator model",
-            inst.opcode,
+            op.opcode(),
             if scan { " scan" } else { "" }
         )),
     }
@@ -191,7 +192,7 @@ impl Registers<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use serde_json::{json, Value};
 
     fn inst(opcode: &str, members: Value, outs: usize) -> Instruction {
         let ap = super::super::Argument::PhysicalAp {
@@ -208,8 +209,24 @@ mod tests {
             engine: "DVE".into(),
             ins: vec![],
             outs: vec![ap; outs],
-            members: members.as_object().unwrap().clone(),
+            members: required(opcode)
+                .into_iter()
+                .chain(members.as_object().unwrap().clone())
+                .collect(),
         }
+    }
+
+    /// The members the opcode cannot be without.
+    fn required(opcode: &str) -> serde_json::Map<String, Value> {
+        let members = match opcode {
+            "RangeSelect" => json!({"compare_op0": "is_ge", "compare_op1": "is_lt",
+                                    "num_active_channels": 0}),
+            "TensorScalarPtr" => json!({"op0": "add", "reverse0": false, "op1": "bypass",
+                                        "reverse1": false}),
+            "Activation" => json!({"func": "Exp"}),
+            _ => json!({}),
+        };
+        members.as_object().unwrap().clone()
     }
 
     #[test]

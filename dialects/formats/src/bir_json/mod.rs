@@ -15,6 +15,7 @@
 //! this model once a value has passed through a float member.
 
 pub mod accumulator;
+pub mod decoded;
 pub mod enums;
 mod formals;
 pub mod inst;
