@@ -11,7 +11,7 @@ use crate::{
     program::{Block, Item, Loop, Step},
     runs::View,
     stream::Source,
-    Error,
+    Error, Spent,
 };
 use nki_formats::bir_json::{decoded::Op, enums::BranchCompareOp, Argument, Instruction};
 use std::collections::HashMap;
@@ -154,17 +154,17 @@ impl Exec {
         self.work = self.work.saturating_add(work);
         let (steps, budget) = (self.limits.max_steps, self.limits.max_work);
         let spent = if self.steps > steps {
-            format!("more than {steps} instructions and loop iterations executed (raise the limit with --max-steps)")
+            Spent::Steps(steps)
         } else if self.work > budget {
-            format!("more than {budget} element operations done (raise the budget with --max-work)")
+            Spent::Work(budget)
         } else {
             return Ok(());
         };
-        Err(Error::Model(format!(
-            "{}: {spent}{}",
-            what(),
-            self.whereabouts.describe()
-        )))
+        Err(Error::Budget {
+            what: what(),
+            spent,
+            whereabouts: self.whereabouts.describe(),
+        })
     }
 
     /// Executes one instruction, then charges its work (its operands were

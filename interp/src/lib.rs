@@ -60,6 +60,24 @@ pub enum Error {
     /// Raised inside an opcode; located at its instruction by `exec`.
     #[error("{0}")]
     Semantics(String),
+    /// The run spent a budget of [`Limits`] at `what` (an instruction or a
+    /// loop); a caller with budgets of its own says so in its words.
+    #[error("{what}: {spent}{whereabouts}")]
+    Budget {
+        what: String,
+        spent: Spent,
+        /// Where the run has been going round (`Whereabouts::describe`).
+        whereabouts: String,
+    },
+}
+
+/// Which budget of [`Limits`] a run spent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Spent {
+    #[error("more than {0} instructions and loop iterations executed (raise the limit with --max-steps)")]
+    Steps(u64),
+    #[error("more than {0} element operations done (raise the budget with --max-work)")]
+    Work(u64),
 }
 
 /// A memory location's logical tensor.

@@ -50,17 +50,14 @@ fn of_function_in(doc: &Document, name: &str, arch: &Arch) -> Result<Timeline, S
     let mut machine =
         Machine::with_limits(doc, Some(name), *arch, LIMITS).map_err(|e| e.to_string())?;
     machine.record_timeline(Default::default(), MAX_SLICES);
-    machine.run().map_err(|e| {
-        let e = e.to_string();
-        // The interpreter's budget hints name nki-run's options.
-        match e.contains("--max-steps") || e.contains("--max-work") {
-            true => format!(
-                "the function runs past the page's budget of {} instructions and loop \
-                 iterations or {} element operations (nki-run --timeline has none)",
-                LIMITS.max_steps, LIMITS.max_work
-            ),
-            false => e,
-        }
+    machine.run().map_err(|e| match e {
+        // The interpreter's budget hints name nki-run's options, not the page's.
+        nki_interp::Error::Budget { .. } => format!(
+            "the function runs past the page's budget of {} instructions and loop \
+             iterations or {} element operations (nki-run --timeline has none)",
+            LIMITS.max_steps, LIMITS.max_work
+        ),
+        other => other.to_string(),
     })?;
     machine
         .take_timeline()
