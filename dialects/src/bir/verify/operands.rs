@@ -115,8 +115,8 @@ pub(super) fn arguments<'c>(
     let attrs = array_attr(
         op,
         match group {
-            Group::Ins => "ins_args",
-            Group::Outs => "outs_args",
+            Group::Ins => crate::bir::ops::Instruction::INS_ARGS_ATTR,
+            Group::Outs => crate::bir::ops::Instruction::OUTS_ARGS_ATTR,
         },
     );
     let mut args = Vec::new();
