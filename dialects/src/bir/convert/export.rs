@@ -1,6 +1,6 @@
 //! Export: `bir` dialect ops → a BIR JSON document.
 
-use crate::bir::ops::OpClass;
+use crate::bir::ops::{self, discardable, OpClass};
 use crate::ir::{children, op_name};
 use melior::ir::{
     operation::{OperationLike, OperationRef},
@@ -105,7 +105,7 @@ fn as_enum(op: &OperationRef<'_, '_>, name: &str) -> Result<String, String> {
 }
 
 fn nulls(op: &OperationRef<'_, '_>) -> Result<Vec<String>, String> {
-    string_list(op, "json_nulls")
+    string_list(op, ops::attribute::JSON_NULLS)
 }
 
 fn unknown(op: &OperationRef<'_, '_>, name: &str) -> Result<Map<String, Value>, String> {
@@ -275,7 +275,12 @@ impl Exporter {
     ) -> Result<(String, String), String> {
         let value = op.operand(index).map_err(|e| err(op, e))?;
         let owner = melior::ir::operation::OperationResult::try_from(value)
-            .map_err(|_| err(op, format!("operand {index} is not a bir.memory_location")))?
+            .map_err(|_| {
+                err(
+                    op,
+                    format!("operand {index} is not a {}", ops::MemoryLocation::NAME),
+                )
+            })?
             .owner();
         self.locations
             .get(&(owner.to_raw().ptr as usize))
@@ -283,7 +288,10 @@ impl Exporter {
             .ok_or_else(|| {
                 err(
                     op,
-                    format!("operand {index} is not a bir.memory_location of this function"),
+                    format!(
+                        "operand {index} is not a {} of this function",
+                        ops::MemoryLocation::NAME
+                    ),
                 )
             })
     }
@@ -387,12 +395,12 @@ impl Exporter {
             .iter()
             .find(|i| i.op == short)
             .ok_or_else(|| err(op, "is not a BIR instruction"))?;
-        let (ins, used) = self.arguments(op, "ins_args", 0)?;
-        let (outs, _) = self.arguments(op, "outs_args", used)?;
+        let (ins, used) = self.arguments(op, ops::Instruction::INS_ARGS_ATTR, 0)?;
+        let (outs, _) = self.arguments(op, ops::Instruction::OUTS_ARGS_ATTR, used)?;
         let nulls = nulls(op)?;
         let mut members = Map::new();
         for (attr_name, kind, _) in info.members {
-            if *kind == AttrKind::Unit || *attr_name == "json_opcode" {
+            if *kind == AttrKind::Unit || *attr_name == ops::attribute::JSON_OPCODE {
                 continue;
             }
             let json_name = match json_member(short, attr_name) {
@@ -415,17 +423,17 @@ impl Exporter {
             })?;
             members.insert(json_name.to_owned(), json);
         }
-        for (k, v) in unknown(op, "unknown_members")? {
+        for (k, v) in unknown(op, ops::Instruction::UNKNOWN_MEMBERS_ATTR)? {
             members.insert(k, v);
         }
-        let opcode = match attr(op, "json_opcode")? {
+        let opcode = match attr(op, ops::attribute::JSON_OPCODE)? {
             Some(AttrValue::Str(s)) => s,
             _ => info.opcode.to_owned(),
         };
         Ok(Instruction {
             opcode,
-            name: as_str(op, "name")?,
-            engine: as_enum(op, "engine")?,
+            name: as_str(op, ops::Instruction::NAME_ATTR)?,
+            engine: as_enum(op, ops::Instruction::ENGINE_ATTR)?,
             ins,
             outs,
             members,
@@ -457,24 +465,25 @@ impl Exporter {
 /// streamed export write around them.
 pub(super) fn block_head(op: &OperationRef<'_, '_>) -> Result<Block, String> {
     Ok(Block {
-        name: as_str(op, "name")?,
+        name: as_str(op, ops::Block::NAME_ATTR)?,
         instructions: Vec::new(),
-        extra: unknown(op, "unknown_members")?,
+        extra: unknown(op, ops::Block::UNKNOWN_MEMBERS_ATTR)?,
     })
 }
 
 /// A `bir.loop` without its blocks.
 pub(super) fn loop_head(op: &OperationRef<'_, '_>) -> Result<Loop, String> {
+    type L<'c, 'a> = ops::Loop<'c, 'a>;
     Ok(Loop {
         axis: LoopAxis {
-            name: as_str(op, "name")?,
-            lb: as_u64(op, "lb")?,
-            ub: as_u64(op, "ub")?,
-            stride: as_u64(op, "stride")?,
-            extra: unknown(op, "axis_unknown_members")?,
+            name: as_str(op, L::NAME_ATTR)?,
+            lb: as_u64(op, L::LB_ATTR)?,
+            ub: as_u64(op, L::UB_ATTR)?,
+            stride: as_u64(op, L::STRIDE_ATTR)?,
+            extra: unknown(op, L::AXIS_UNKNOWN_MEMBERS_ATTR)?,
         },
         blocks: Vec::new(),
-        extra: unknown(op, "unknown_members")?,
+        extra: unknown(op, L::UNKNOWN_MEMBERS_ATTR)?,
     })
 }
 
@@ -516,11 +525,14 @@ fn function(op: &OperationRef<'_, '_>) -> Result<Function, String> {
 /// left for a second walk over the function's ops: every allocation is
 /// written before any block, wherever it stands among them.
 pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Exporter), String> {
-    let name = match attr(op, "bir.json_name")? {
+    type F<'c, 'a> = ops::Func<'c, 'a>;
+    type A<'c, 'a> = ops::Allocation<'c, 'a>;
+    type M<'c, 'a> = ops::MemoryLocation<'c, 'a>;
+    let name = match attr(op, discardable::JSON_NAME)? {
         Some(AttrValue::Str(s)) => s,
-        _ => as_str(op, "sym_name")?,
+        _ => as_str(op, F::SYM_NAME_ATTR)?,
     };
-    let attributes = string_list(op, "function_attributes")?;
+    let attributes = string_list(op, F::FUNCTION_ATTRIBUTES_ATTR)?;
     let mut exporter = Exporter {
         locations: HashMap::new(),
     };
@@ -532,25 +544,25 @@ pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Expo
                 allocations.push((
                     child.to_raw().ptr as usize,
                     Allocation {
-                        skind: as_enum(&child, "Skind")?,
-                        addr_space: member(&child, "addr_space", &nulls, as_enum)?,
-                        dtype: member(&child, "dtype", &nulls, as_enum)?,
-                        partition_dim: member(&child, "partition_dim", &nulls, as_u64)?,
-                        tensor_shape: int_list(&req(&child, "tensor_shape")?)
+                        skind: as_enum(&child, A::SKIND_ATTR)?,
+                        addr_space: member(&child, A::ADDR_SPACE_ATTR, &nulls, as_enum)?,
+                        dtype: member(&child, A::DTYPE_ATTR, &nulls, as_enum)?,
+                        partition_dim: member(&child, A::PARTITION_DIM_ATTR, &nulls, as_u64)?,
+                        tensor_shape: int_list(&req(&child, A::TENSOR_SHAPE_ATTR)?)
                             .unwrap_or_default()
                             .into_iter()
                             .map(|x| x as u64)
                             .collect(),
-                        name: as_str(&child, "name")?,
-                        file: as_str(&child, "file")?,
-                        no_spill: as_bool(&child, "no_spill")?,
-                        volatile: as_bool(&child, "is_volatile")?,
-                        r#virtual: as_bool(&child, "is_virtual")?,
-                        kind: as_enum(&child, "kind")?,
-                        tensor_class: as_enum(&child, "tensor_class")?,
+                        name: as_str(&child, A::NAME_ATTR)?,
+                        file: as_str(&child, A::FILE_ATTR)?,
+                        no_spill: as_bool(&child, A::NO_SPILL_ATTR)?,
+                        volatile: as_bool(&child, A::IS_VOLATILE_ATTR)?,
+                        r#virtual: as_bool(&child, A::IS_VIRTUAL_ATTR)?,
+                        kind: as_enum(&child, A::KIND_ATTR)?,
+                        tensor_class: as_enum(&child, A::TENSOR_CLASS_ATTR)?,
                         memorylocations: Vec::new(),
-                        tensor_id_to_mem_loc_size: as_u64(&child, "tensorId2MemLocSize")?,
-                        extra: unknown(&child, "unknown_members")?,
+                        tensor_id_to_mem_loc_size: as_u64(&child, A::TENSORID2MEMLOCSIZE_ATTR)?,
+                        extra: unknown(&child, A::UNKNOWN_MEMBERS_ATTR)?,
                     },
                 ));
             }
@@ -566,21 +578,21 @@ pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Expo
                 };
                 let nulls = nulls(&child)?;
                 let location = MemoryLocation {
-                    skind: as_enum(&child, "Skind")?,
-                    name: as_str(&child, "name")?,
-                    r#type: as_enum(&child, "memory_type")?,
-                    addr: as_u64(&child, "addr")?,
-                    dims: int_list(&req(&child, "dims")?)
+                    skind: as_enum(&child, M::SKIND_ATTR)?,
+                    name: as_str(&child, M::NAME_ATTR)?,
+                    r#type: as_enum(&child, M::MEMORY_TYPE_ATTR)?,
+                    addr: as_u64(&child, M::ADDR_ATTR)?,
+                    dims: int_list(&req(&child, M::DIMS_ATTR)?)
                         .unwrap_or_default()
                         .into_iter()
                         .map(|x| x as u64)
                         .collect(),
-                    bank: as_u64(&child, "bank")?,
-                    base: as_u64(&child, "base")?,
-                    allocated: as_bool(&child, "allocated")?,
-                    pinned: as_bool(&child, "pinned")?,
-                    tensor_id: member(&child, "tensor_id", &nulls, as_u64)?,
-                    extra: unknown(&child, "unknown_members")?,
+                    bank: as_u64(&child, M::BANK_ATTR)?,
+                    base: as_u64(&child, M::BASE_ATTR)?,
+                    allocated: as_bool(&child, M::ALLOCATED_ATTR)?,
+                    pinned: as_bool(&child, M::PINNED_ATTR)?,
+                    tensor_id: member(&child, M::TENSOR_ID_ATTR, &nulls, as_u64)?,
+                    extra: unknown(&child, M::UNKNOWN_MEMBERS_ATTR)?,
                 };
                 exporter.locations.insert(
                     child.to_raw().ptr as usize,
@@ -603,7 +615,7 @@ pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Expo
         attributes,
         allocations: allocations.into_iter().map(|(_, a)| a).collect(),
         blocks: Vec::new(),
-        extra: unknown(op, "unknown_members")?,
+        extra: unknown(op, F::UNKNOWN_MEMBERS_ATTR)?,
     };
     Ok((function, exporter))
 }
@@ -620,23 +632,25 @@ pub fn export(module: &Module<'_>) -> Result<Document, String> {
 /// The document without its functions.
 pub(super) fn document_head(module: &Module<'_>) -> Result<Document, String> {
     let top = module.as_operation();
-    let nulls = string_list(&top, "bir.json_nulls")?;
-    let arch = match attr(&top, "bir.arch")? {
+    let nulls = string_list(&top, discardable::JSON_NULLS)?;
+    let arch = match attr(&top, discardable::ARCH)? {
         Some(AttrValue::Str(s)) => s,
         _ => "gen3".to_owned(),
     };
-    let version = match attr(&top, "bir.version")? {
+    let version = match attr(&top, discardable::VERSION)? {
         Some(AttrValue::Int(v)) => u64::try_from(v).unwrap_or(2),
         _ => 2,
     };
     let neuron_core_id = if nulls.iter().any(|n| n == "neuron_core_id") {
         Member::Null
     } else {
-        match attr(&top, "bir.neuron_core_id")? {
-            Some(AttrValue::Int(v)) => Member::Value(
-                u64::try_from(v)
-                    .map_err(|_| err(&top, "'bir.neuron_core_id' must not be negative"))?,
-            ),
+        match attr(&top, discardable::NEURON_CORE_ID)? {
+            Some(AttrValue::Int(v)) => Member::Value(u64::try_from(v).map_err(|_| {
+                err(
+                    &top,
+                    format!("'{}' must not be negative", discardable::NEURON_CORE_ID),
+                )
+            })?),
             _ => Member::Absent,
         }
     };
@@ -644,9 +658,9 @@ pub(super) fn document_head(module: &Module<'_>) -> Result<Document, String> {
         arch,
         version,
         neuron_core_id,
-        attributes_extra: unknown(&top, "bir.attributes_unknown_members")?,
+        attributes_extra: unknown(&top, discardable::ATTRIBUTES_UNKNOWN_MEMBERS)?,
         functions: Vec::new(),
-        extra: unknown(&top, "bir.unknown_members")?,
+        extra: unknown(&top, discardable::UNKNOWN_MEMBERS)?,
     })
 }
 
