@@ -74,6 +74,17 @@ fn as_u64(op: &OperationRef<'_, '_>, name: &str) -> Result<u64, String> {
     })
 }
 
+/// A list of non-negative integers (`dims`, `tensor_shape`): anything else
+/// is an error at the op, never an empty list in its place.
+fn as_naturals(op: &OperationRef<'_, '_>, name: &str) -> Result<Vec<u64>, String> {
+    typed(op, name, "a list of non-negative integers", |v| {
+        int_list(v)?
+            .into_iter()
+            .map(|x| u64::try_from(x).ok())
+            .collect()
+    })
+}
+
 fn as_str(op: &OperationRef<'_, '_>, name: &str) -> Result<String, String> {
     typed(op, name, "a string", |v| match v {
         AttrValue::Str(s) => Some(s.clone()),
@@ -548,11 +559,7 @@ pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Expo
                         addr_space: member(&child, A::ADDR_SPACE_ATTR, &nulls, as_enum)?,
                         dtype: member(&child, A::DTYPE_ATTR, &nulls, as_enum)?,
                         partition_dim: member(&child, A::PARTITION_DIM_ATTR, &nulls, as_u64)?,
-                        tensor_shape: int_list(&req(&child, A::TENSOR_SHAPE_ATTR)?)
-                            .unwrap_or_default()
-                            .into_iter()
-                            .map(|x| x as u64)
-                            .collect(),
+                        tensor_shape: as_naturals(&child, A::TENSOR_SHAPE_ATTR)?,
                         name: as_str(&child, A::NAME_ATTR)?,
                         file: as_str(&child, A::FILE_ATTR)?,
                         no_spill: as_bool(&child, A::NO_SPILL_ATTR)?,
@@ -582,11 +589,7 @@ pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Expo
                     name: as_str(&child, M::NAME_ATTR)?,
                     r#type: as_enum(&child, M::MEMORY_TYPE_ATTR)?,
                     addr: as_u64(&child, M::ADDR_ATTR)?,
-                    dims: int_list(&req(&child, M::DIMS_ATTR)?)
-                        .unwrap_or_default()
-                        .into_iter()
-                        .map(|x| x as u64)
-                        .collect(),
+                    dims: as_naturals(&child, M::DIMS_ATTR)?,
                     bank: as_u64(&child, M::BANK_ATTR)?,
                     base: as_u64(&child, M::BASE_ATTR)?,
                     allocated: as_bool(&child, M::ALLOCATED_ATTR)?,
@@ -629,29 +632,54 @@ pub fn export(module: &Module<'_>) -> Result<Document, String> {
     Ok(document)
 }
 
+/// A module attribute that must be a non-negative integer.
+fn natural(top: &OperationRef<'_, '_>, name: &str, value: &AttrValue) -> Result<u64, String> {
+    match value {
+        AttrValue::Int(v) => {
+            u64::try_from(*v).map_err(|_| err(top, format!("'{name}' must not be negative")))
+        }
+        other => Err(module_attr_error(top, name, "an integer", other)),
+    }
+}
+
+/// A module attribute of another kind than the format's member.
+fn module_attr_error(
+    top: &OperationRef<'_, '_>,
+    name: &str,
+    what: &str,
+    value: &AttrValue,
+) -> String {
+    err(top, format!("'{name}' must be {what}, found {value:?}"))
+}
+
 /// The document without its functions.
 pub(super) fn document_head(module: &Module<'_>) -> Result<Document, String> {
     let top = module.as_operation();
     let nulls = string_list(&top, discardable::JSON_NULLS)?;
+    // Absent, `arch` and `version` take the format's defaults, "gen3" and
+    // 2 (docs/bir-json-format.md §2); present, they must be of their kind.
     let arch = match attr(&top, discardable::ARCH)? {
+        None => "gen3".to_owned(),
         Some(AttrValue::Str(s)) => s,
-        _ => "gen3".to_owned(),
+        Some(other) => {
+            return Err(module_attr_error(
+                &top,
+                discardable::ARCH,
+                "a string",
+                &other,
+            ))
+        }
     };
     let version = match attr(&top, discardable::VERSION)? {
-        Some(AttrValue::Int(v)) => u64::try_from(v).unwrap_or(2),
-        _ => 2,
+        None => 2,
+        Some(value) => natural(&top, discardable::VERSION, &value)?,
     };
     let neuron_core_id = if nulls.iter().any(|n| n == "neuron_core_id") {
         Member::Null
     } else {
         match attr(&top, discardable::NEURON_CORE_ID)? {
-            Some(AttrValue::Int(v)) => Member::Value(u64::try_from(v).map_err(|_| {
-                err(
-                    &top,
-                    format!("'{}' must not be negative", discardable::NEURON_CORE_ID),
-                )
-            })?),
-            _ => Member::Absent,
+            None => Member::Absent,
+            Some(value) => Member::Value(natural(&top, discardable::NEURON_CORE_ID, &value)?),
         }
     };
     Ok(Document {
