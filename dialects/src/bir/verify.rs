@@ -43,9 +43,12 @@ pub use operands::{ArgRef, Group, OperandError};
 /// pin, byte for byte.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BirVerifyError {
-    #[error("'json_nulls' lists '{member}' twice or empty")]
+    #[error("'{}' lists '{member}' twice or empty", ops::attribute::JSON_NULLS)]
     JsonNullRepeated { member: String },
-    #[error("member '{member}' is listed in 'json_nulls' but is also set")]
+    #[error(
+        "member '{member}' is listed in '{}' but is also set",
+        ops::attribute::JSON_NULLS
+    )]
     JsonNullAlsoSet { member: String },
     #[error("duplicate {what} name '{name}'")]
     Duplicate { what: Named, name: String },
