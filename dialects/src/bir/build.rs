@@ -386,7 +386,7 @@ impl<'c> Builder<'c, '_> {
         let first = vec![
             self.string(InstructionOp::NAME_ATTR, parts.name),
             self.named(InstructionOp::ENGINE_ATTR, engine),
-            self.named("operandSegmentSizes", segments.into()),
+            self.named(ops::operand_segment_sizes(), segments.into()),
         ];
         let attrs = self.dictionary(first, &parts.attrs)?;
         let operands: Vec<Value<'c, '_>> = parts

@@ -443,7 +443,7 @@ pub fn instruction<'c>(
         .add_operands(&operands)
         .add_attributes(&[(
             // AttrSizedOperandSegments' attribute (MLIR's, not the ODS's).
-            Identifier::new(context, "operandSegmentSizes"),
+            Identifier::new(context, ops::operand_segment_sizes()),
             segments,
         )])
         .build()

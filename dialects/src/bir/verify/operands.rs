@@ -164,7 +164,7 @@ pub(super) fn segments(op: &Op<'_, '_>) -> ((usize, usize), (usize, usize)) {
         }
     };
     let (ins, outs) = op
-        .attribute("operandSegmentSizes")
+        .attribute(crate::bir::ops::operand_segment_sizes())
         .ok()
         .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
         .map(|a| (size(&a, 0), size(&a, 1)))
