@@ -246,6 +246,16 @@ fn the_scanner_sees_literals_not_comments() {
     assert!(!holds_word("bir.dma_copy", "bir.dma"));
 }
 
+/// A module declared `#[cfg(test)] mod x;` is test code: its file is not
+/// scanned (the klr text reference the tests compare with), its siblings are.
+#[test]
+fn test_modules_are_left_out() {
+    let klr = sources(&repo().join("dialects/src/klr"), &["rs"]);
+    assert!(klr.iter().any(|f| f.ends_with("klr/convert.rs")));
+    assert!(!klr.iter().any(|f| f.ends_with("klr/text_reference.rs")));
+    assert!(!klr.iter().any(|f| f.ends_with("klr/verify/tests.rs")));
+}
+
 /// Literals that spell an attribute name of the ODS but do not name an IR
 /// attribute: fields of the KLR file model (`nki_formats::klr`, the tree
 /// the KLR→BIR codegen and the allocator's liveness walk, which has the
