@@ -708,19 +708,53 @@ pub(super) fn functions<'c, 'a>(
     })
 }
 
-/// A list-of-strings attribute (empty when absent).
+/// A list-of-strings attribute: empty when absent (`json_nulls` is
+/// optional, `function_attributes` defaults to `[]` in the ODS), an error
+/// when it holds anything else.
 fn string_list(op: &OperationRef<'_, '_>, name: &str) -> Result<Vec<String>, String> {
-    Ok(match attr(op, name)? {
-        Some(AttrValue::List(items)) => items
-            .into_iter()
-            .filter_map(|i| {
-                if let AttrValue::Str(s) = i {
-                    Some(s)
-                } else {
-                    None
-                }
-            })
-            .collect(),
-        _ => Vec::new(),
-    })
+    let items = match attr(op, name)? {
+        None => return Ok(Vec::new()),
+        Some(AttrValue::List(items)) => items,
+        Some(other) => {
+            let message = format!("attribute '{name}' must be a list of strings, found {other:?}");
+            return Err(err(op, message));
+        }
+    };
+    items
+        .into_iter()
+        .map(|item| match item {
+            AttrValue::Str(s) => Ok(s),
+            other => Err(err(
+                op,
+                format!("attribute '{name}' must hold strings only, found {other:?}"),
+            )),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::{attribute::IntegerAttribute, r#type::IntegerType, Location};
+
+    /// Module members of another kind than the format's are errors at the
+    /// module, not defaults or dropped entries (the verifier rejects them
+    /// too; the export does not rely on it having run).
+    #[test]
+    fn malformed_module_members_are_errors() {
+        let context = crate::test_support::context();
+        let module = Module::new(Location::unknown(&context));
+        let top = module.as_operation();
+        let one = IntegerAttribute::new(IntegerType::new(&context, 64).into(), 1).into();
+        nki::ffi::set_attribute(&top, discardable::ARCH, one);
+        let e = export(&module).expect_err("an integer arch");
+        assert!(e.contains("'bir.arch' must be a string"), "{e}");
+        nki::ffi::remove_attribute(&top, discardable::ARCH);
+        let list = crate::bir::make::array(&context, &[one]);
+        nki::ffi::set_attribute(&top, discardable::JSON_NULLS, list);
+        let e = export(&module).expect_err("a json_nulls entry that is no string");
+        assert!(e.contains("must hold strings only"), "{e}");
+        nki::ffi::remove_attribute(&top, discardable::JSON_NULLS);
+        assert!(export(&module).is_ok());
+    }
 }
