@@ -313,8 +313,16 @@ impl Exporter {
         key: &str,
         first_operand: usize,
     ) -> Result<(Vec<Argument>, usize), String> {
-        let Some(AttrValue::List(items)) = attr(op, key)? else {
-            return Ok((Vec::new(), 0));
+        // `DefaultValuedAttr<BIR_ArgListAttr, "{}">` in the ODS: absent is
+        // the empty list; a value of another kind is an error, never read
+        // as no arguments.
+        let items = match attr(op, key)? {
+            None => Vec::new(),
+            Some(AttrValue::List(items)) => items,
+            Some(other) => {
+                let message = format!("attribute '{key}' must be a list, found {other:?}");
+                return Err(err(op, message));
+            }
         };
         let mut used = 0;
         let mut args = Vec::new();
