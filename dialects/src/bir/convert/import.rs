@@ -205,11 +205,15 @@ pub(crate) fn allocation_attrs(a: &Allocation) -> Vec<Named<'static>> {
         &mut nulls,
         A::ADDR_SPACE_ATTR,
         &a.addr_space,
-        |v| case::<AddrSpace>(v),
+        case::<AddrSpace>,
     );
-    put_member(&mut attrs, &mut nulls, A::DTYPE_ATTR, &a.dtype, |v| {
-        case::<Dtype>(v)
-    });
+    put_member(
+        &mut attrs,
+        &mut nulls,
+        A::DTYPE_ATTR,
+        &a.dtype,
+        case::<Dtype>,
+    );
     put_member(
         &mut attrs,
         &mut nulls,
