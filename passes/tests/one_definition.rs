@@ -385,6 +385,7 @@ fn library_spells_no_op_or_attribute_name() {
         .collect();
     assert!(ops.contains(&"bir.matmult") && attributes.contains(&"bir.bank_window"));
     let mut found = Vec::new();
+    let mut exempted = std::collections::HashSet::new();
     let files: Vec<PathBuf> = LIBRARY
         .iter()
         .flat_map(|dir| sources(&root.join(dir), &["rs"]))
@@ -399,10 +400,13 @@ fn library_spells_no_op_or_attribute_name() {
                 .display()
                 .to_string();
             let op = ops.iter().find(|op| holds_word(&literal, op));
-            let attribute = attributes.contains(&literal.as_str())
-                && !NOT_IR
-                    .iter()
-                    .any(|(f, l, _)| shown == *f && l.contains(&literal.as_str()));
+            let exempt = NOT_IR
+                .iter()
+                .any(|(f, l, _)| shown == *f && l.contains(&literal.as_str()));
+            if exempt {
+                exempted.insert((shown.clone(), literal.clone()));
+            }
+            let attribute = attributes.contains(&literal.as_str()) && !exempt;
             if op.is_some() || attribute {
                 found.push(format!("{shown}: \"{literal}\""));
             }
@@ -410,8 +414,20 @@ fn library_spells_no_op_or_attribute_name() {
     }
     assert!(
         found.is_empty(),
-        "op or attribute names spelled by hand (use the views of nki_dialects::bir::ops):\n{}",
+        "op or attribute names spelled by hand (use the names generated from the ODS: nki_dialects::bir::ops, nki_dialects::klr::ops):\n{}",
         found.join("\n")
+    );
+    // The exemptions stay as small as the code: each one is still needed.
+    let stale: Vec<String> = NOT_IR
+        .iter()
+        .flat_map(|(f, literals, _)| literals.iter().map(move |l| (*f, *l)))
+        .filter(|(f, l)| !exempted.contains(&((*f).to_owned(), (*l).to_owned())))
+        .map(|(f, l)| format!("{f}: \"{l}\""))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "NOT_IR lists literals its files no longer hold:\n{}",
+        stale.join("\n")
     );
 }
 
