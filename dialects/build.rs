@@ -92,7 +92,8 @@ fn main() {
     let bir = nki_ods::Records::dump(&manifest.join("bir/BIR.td"), &manifest);
     let klr = nki_ods::Records::dump(&manifest.join("klr/KLR.td"), &manifest);
     bir_enum_constructors(&bir, &out);
-    let (bir_views, bir_classes) = views::generate(&bir, "bir", "BIR_Op", "::nki::bir");
+    let (mut bir_views, bir_classes) = views::generate(&bir, "bir", "BIR_Op", "::nki::bir");
+    bir_views.push_str(&views::types(&bir, "bir"));
     std::fs::write(out.join("bir_ops.rs"), bir_views).expect("write bir_ops.rs");
     std::fs::write(out.join("bir").join("BIROpClass.inc"), bir_classes)
         .expect("write BIROpClass.inc");
@@ -101,6 +102,16 @@ fn main() {
         views::discardable(&bir, "BIR_Dialect", "bir"),
     )
     .expect("write bir_discardable.rs");
+    std::fs::write(
+        out.join("klr_ops.rs"),
+        views::name_constants(&klr, "klr", "KLR_Op"),
+    )
+    .expect("write klr_ops.rs");
+    std::fs::write(
+        out.join("klr_discardable.rs"),
+        views::discardable_names(&klr, "KLR_Dialect", "klr"),
+    )
+    .expect("write klr_discardable.rs");
     let mut names = views::names(&bir, "bir", "BIR_Op", "BIR_Dialect");
     names.push_str(&views::names(&klr, "klr", "KLR_Op", "KLR_Dialect"));
     std::fs::write(out.join("ods_names.rs"), names).expect("write ods_names.rs");

@@ -299,6 +299,15 @@ static MlirStringRef nkiBirRef(::llvm::StringRef s) {
   return MlirStringRef{s.data(), s.size()};
 }
 
+// The name MLIR gives the operand segment sizes of an op with several
+// variadic operand groups (`AttrSizedOperandSegments`), so that Rust reads
+// and sets them without spelling it (bir::ops::operand_segment_sizes). The
+// trait's static name does not depend on the op it is instantiated for.
+MlirStringRef nki_bir_operand_segment_sizes_name() {
+  return nkiBirRef(::mlir::OpTrait::AttrSizedOperandSegments<
+                   ::nki::bir::FuncOp>::getOperandSegmentSizeAttr());
+}
+
 // 0 = not a bir argument attribute, 1 physical_ap, 2 imm_value,
 // 3 imm_array, 4 register_access, 5 register_ap, 6 json.
 int nki_bir_attr_kind(MlirAttribute raw) {

@@ -18,6 +18,13 @@ def KLR_Dialect : Dialect {
   let summary = "KLR Core: traced NKI kernels";
   let cppNamespace = "::nki::klr";
   let useDefaultAttributePrinterParser = 1;
+  let discardableAttrs = (ins
+    // On the kernel op: the KLR schema profile the file was written in,
+    // when not the base one (`--export-klr` writes it back).
+    "::mlir::StringAttr":$profile,
+    // On the kernel op: the file's metadata format, when not "NKI".
+    "::mlir::StringAttr":$metadata_format
+  );
 }
 
 // Every klr op runs its semantic checks in Rust (dialects/src/klr/verify.rs).

@@ -179,15 +179,15 @@ pub mod read {
         Some(a)
     }
 
-    /// The operands of group `index` of `groups`, by the op's
-    /// `operandSegmentSizes` (AttrSizedOperandSegments).
+    /// The operands of group `index` of `groups`, by the op's operand
+    /// segment sizes (AttrSizedOperandSegments).
     pub fn segment<'c, 'a>(
         op: OperationRef<'c, 'a>,
         index: usize,
         groups: usize,
     ) -> Vec<Value<'c, 'a>> {
         let sizes: Vec<i32> = op
-            .attribute("operandSegmentSizes")
+            .attribute(crate::bir::ops::operand_segment_sizes())
             .ok()
             .filter(|a| builtin_attr(*a) == Some(BuiltinAttr::DenseI32Array))
             .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())

@@ -1,11 +1,13 @@
 //! One definition per op (issue 32), checked on the sources themselves:
 //!
-//! - the hand-written library code of the passes and the memory maps
-//!   (`passes/src`, `memory-map/src`; tests left out) spells no op name (`bir.matmult`, `klr.nc_activate`) and no
-//!   attribute name the ODS declares (`addr`, `bir.bank_window`) in a string
-//!   literal: it reads and builds ops through the views generated from the
-//!   ODS (`nki_dialects::bir::ops`), whose names come from
-//!   `nki_dialects::ods_names`;
+//! - the hand-written library code ([`LIBRARY`]: the passes, the memory
+//!   maps, the dialects' verifiers, converters and builders, the core
+//!   library, the tools, the plugin and the Python layer; tests and
+//!   generators left out) spells no op name (`bir.matmult`,
+//!   `klr.nc_activate`) and no attribute name the ODS declares (`addr`,
+//!   `bir.bank_window`) in a string literal: it reads and builds ops through
+//!   the views and names generated from the ODS (`nki_dialects::bir::ops`,
+//!   `nki_dialects::klr::ops`), checked against `nki_dialects::ods_names`;
 //! - a few frequent ops of each dialect are named by at most five source
 //!   files of the repository (ODS, C++, Rust, Python; generated output,
 //!   tests and documentation left out, comments too), so that a change to
@@ -23,10 +25,10 @@ fn repo() -> PathBuf {
 }
 
 /// Source files under `dir` ending in one of `extensions`, sorted; test
-/// files and folders (`tests.rs`, `tests/`), build output and fixtures left
-/// out.
+/// files and folders (`tests.rs`, `tests/`, a module declared
+/// `#[cfg(test)] mod x;`), build output and fixtures left out.
 fn sources(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
-    let mut out = Vec::new();
+    let mut out: Vec<PathBuf> = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(dir) = stack.pop() {
         let Ok(entries) = std::fs::read_dir(&dir) else {
@@ -58,8 +60,34 @@ fn sources(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
             }
         }
     }
+    let test_modules: Vec<PathBuf> = out.iter().flat_map(|f| test_module_files(f)).collect();
+    out.retain(|f| !test_modules.contains(f));
     out.sort();
     out
+}
+
+/// The files of the modules `file` declares `#[cfg(test)] mod x;`: `x.rs`
+/// next to it (`mod.rs`, `lib.rs`, `main.rs`) or in its own folder.
+fn test_module_files(file: &Path) -> Vec<PathBuf> {
+    let Ok(text) = std::fs::read_to_string(file) else {
+        return Vec::new();
+    };
+    let Some(parent) = file.parent() else {
+        return Vec::new();
+    };
+    let stem = file.file_stem().unwrap_or_default().to_string_lossy();
+    let dir = if ["mod", "lib", "main"].contains(&stem.as_ref()) {
+        parent.to_path_buf()
+    } else {
+        parent.join(stem.as_ref())
+    };
+    text.split("#[cfg(test)]\nmod ")
+        .skip(1)
+        .filter_map(|rest| {
+            let name = rest.split(';').next()?;
+            (!name.contains('{') && !name.contains('\n')).then(|| dir.join(format!("{name}.rs")))
+        })
+        .collect()
 }
 
 /// What the scans read of a source file: its code without comments and
@@ -218,6 +246,16 @@ fn the_scanner_sees_literals_not_comments() {
     assert!(!holds_word("bir.dma_copy", "bir.dma"));
 }
 
+/// A module declared `#[cfg(test)] mod x;` is test code: its file is not
+/// scanned (the klr text reference the tests compare with), its siblings are.
+#[test]
+fn test_modules_are_left_out() {
+    let klr = sources(&repo().join("dialects/src/klr"), &["rs"]);
+    assert!(klr.iter().any(|f| f.ends_with("klr/convert.rs")));
+    assert!(!klr.iter().any(|f| f.ends_with("klr/text_reference.rs")));
+    assert!(!klr.iter().any(|f| f.ends_with("klr/verify/tests.rs")));
+}
+
 /// Literals that spell an attribute name of the ODS but do not name an IR
 /// attribute: fields of the KLR file model (`nki_formats::klr`, the tree
 /// the KLR→BIR codegen and the allocator's liveness walk, which has the
@@ -267,16 +305,77 @@ const NOT_IR: &[(&str, &[&str], &str)] = &[
         "a BIR JSON function member",
     ),
     ("memory-map/src/model.rs", &["constant"], "a legend label"),
+    (
+        "dialects/src/klr_file.rs",
+        &["inputs", "outputs"],
+        "labels of the `.klr` file summary (KLR kernel fields)",
+    ),
+    (
+        "dialects/src/klr/convert.rs",
+        &["op"],
+        "the field of KLR's Operator constructors (file model)",
+    ),
+    (
+        "dialects/src/klr/verify/value.rs",
+        &["name", "dtype"],
+        "parameters of `#klr.tensor_name` (KLR fields), not op attributes",
+    ),
+    (
+        "dialects/src/bir/verify.rs",
+        &["stationary", "moving", "bias", "scale"],
+        "operand roles a diagnostic names",
+    ),
+    (
+        "dialects/src/bir/convert/read_attr.rs",
+        &["dtype", "imm_value"],
+        "a parameter and a mnemonic of the `#bir.*` argument attributes, not op attributes",
+    ),
+    (
+        "dialects/src/bir/convert/export.rs",
+        &["dtype"],
+        "a parameter of the `#bir.*` argument attributes, not an op attribute",
+    ),
+    (
+        "dialects/src/bir/convert/export.rs",
+        &["kind"],
+        "a BIR JSON argument member",
+    ),
+    (
+        "dialects/src/bir/convert/attr.rs",
+        &["kind"],
+        "a BIR JSON argument member",
+    ),
+    (
+        "dialects/src/bir/convert/mod.rs",
+        &["func"],
+        "IT55's BIR JSON member for its callee",
+    ),
+    (
+        "python/src/errors.rs",
+        &["file"],
+        "a key of the Python diagnostic dicts and exception attributes",
+    ),
 ];
 
-/// The library sources that read and build IR through the views only.
-const MIGRATED: &[&str] = &["passes/src", "memory-map/src"];
+/// The hand-written library sources, which read and build IR through the
+/// generated views and names only. Not yet here: `interp/src` (being
+/// rewritten); `dialects/formats` and `dialects/ods` hold the file formats'
+/// member names and the generators.
+const LIBRARY: &[&str] = &[
+    "passes/src",
+    "memory-map/src",
+    "dialects/src",
+    "src",
+    "tools/src",
+    "plugin/src",
+    "python/src",
+];
 
-/// Every string literal of the passes' library code that is an op name, an
+/// Every string literal of the library code that is an op name, an
 /// attribute name the ODS declares, or that spells an op name inside it
 /// (`"'bir.bir_kernel' op …"`), with where it is.
 #[test]
-fn passes_spell_no_op_or_attribute_name() {
+fn library_spells_no_op_or_attribute_name() {
     let root = repo();
     let ops: Vec<&str> = BIR_OPS.iter().chain(KLR_OPS).copied().collect();
     let attributes: Vec<&str> = BIR_ATTRIBUTES
@@ -286,11 +385,12 @@ fn passes_spell_no_op_or_attribute_name() {
         .collect();
     assert!(ops.contains(&"bir.matmult") && attributes.contains(&"bir.bank_window"));
     let mut found = Vec::new();
-    let files: Vec<PathBuf> = MIGRATED
+    let mut exempted = std::collections::HashSet::new();
+    let files: Vec<PathBuf> = LIBRARY
         .iter()
         .flat_map(|dir| sources(&root.join(dir), &["rs"]))
         .collect();
-    assert!(files.len() > 20, "the passes' sources are found");
+    assert!(files.len() > 100, "the library's sources are found");
     for file in files {
         let text = std::fs::read_to_string(&file).expect("a source file reads");
         for literal in scan(&text, false).literals {
@@ -300,10 +400,13 @@ fn passes_spell_no_op_or_attribute_name() {
                 .display()
                 .to_string();
             let op = ops.iter().find(|op| holds_word(&literal, op));
-            let attribute = attributes.contains(&literal.as_str())
-                && !NOT_IR
-                    .iter()
-                    .any(|(f, l, _)| shown == *f && l.contains(&literal.as_str()));
+            let exempt = NOT_IR
+                .iter()
+                .any(|(f, l, _)| shown == *f && l.contains(&literal.as_str()));
+            if exempt {
+                exempted.insert((shown.clone(), literal.clone()));
+            }
+            let attribute = attributes.contains(&literal.as_str()) && !exempt;
             if op.is_some() || attribute {
                 found.push(format!("{shown}: \"{literal}\""));
             }
@@ -311,8 +414,20 @@ fn passes_spell_no_op_or_attribute_name() {
     }
     assert!(
         found.is_empty(),
-        "op or attribute names spelled by hand (use the views of nki_dialects::bir::ops):\n{}",
+        "op or attribute names spelled by hand (use the names generated from the ODS: nki_dialects::bir::ops, nki_dialects::klr::ops):\n{}",
         found.join("\n")
+    );
+    // The exemptions stay as small as the code: each one is still needed.
+    let stale: Vec<String> = NOT_IR
+        .iter()
+        .flat_map(|(f, literals, _)| literals.iter().map(move |l| (*f, *l)))
+        .filter(|(f, l)| !exempted.contains(&((*f).to_owned(), (*l).to_owned())))
+        .map(|(f, l)| format!("{f}: \"{l}\""))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "NOT_IR lists literals its files no longer hold:\n{}",
+        stale.join("\n")
     );
 }
 

@@ -15,11 +15,10 @@ pub type Positions = HashMap<String, String>;
 pub fn of_module(module: &melior::ir::Module<'_>) -> Positions {
     let mut positions = Positions::new();
     for op in nki_dialects::ir::nested_ops(&module.as_operation()) {
-        let Some(name) = op
-            .attribute("name")
-            .ok()
-            .and_then(nki::ffi::string_attr_value)
-        else {
+        // Ops without a name (functions, ops of other dialects) have no
+        // position to list; a named op whose name is malformed was reported
+        // by the verifier.
+        let Some(Ok(name)) = nki_dialects::bir::ops::name_of(op) else {
             continue;
         };
         if let Some(at) = position(op.location()) {

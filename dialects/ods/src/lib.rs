@@ -375,6 +375,19 @@ impl Records {
         }
     }
 
+    /// The mnemonics of the type definitions whose record name starts with
+    /// `prefix` (`BIR_`), sorted.
+    pub fn type_mnemonics(&self, prefix: &str) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .defs_of("TypeDef")
+            .into_iter()
+            .filter(|def| def.starts_with(prefix))
+            .map(|def| self.string_field(def, "mnemonic"))
+            .collect();
+        out.sort();
+        out
+    }
+
     /// Every enumeration whose record name starts with `prefix` (`BIR_`),
     /// by class name.
     pub fn enums(&self, prefix: &str) -> Vec<Enum> {

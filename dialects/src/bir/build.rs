@@ -27,6 +27,14 @@ use nki_formats::bir_json::{
 };
 use rustc_hash::FxHashMap;
 
+use super::ops::{self, Allocation as AllocationOp, Instruction as InstructionOp};
+use nki_formats::bir_json::enums::{BirEnum, Engine, FunctionKind};
+
+/// The mnemonic of `E`'s attribute (`engine` for `#bir.engine<…>`).
+fn mnemonic<E: BirEnum>() -> &'static str {
+    E::MNEMONIC.expect("the enumeration has an attribute of its own")
+}
+
 /// Where the ops of a function built from a kernel file are located: each
 /// at its item in the file (`kernel:line:col`, from [`Positions`]) called
 /// from `caller` (the placeholder it was provisioned for), so that an error
@@ -111,8 +119,8 @@ pub fn function_placed<'c>(
         scratch: String::new(),
         engines: FxHashMap::default(),
         identifiers: FxHashMap::default(),
-        allocation_type: super::make::bir_type(context, "!bir.allocation")?,
-        location_type: super::make::bir_type(context, "!bir.memory_location")?,
+        allocation_type: super::make::bir_type(context, ops::types::ALLOCATION)?,
+        location_type: super::make::bir_type(context, ops::types::MEMORY_LOCATION)?,
     };
     builder.function(f, symbol, json_name, kind)
 }
@@ -169,7 +177,7 @@ impl<'c> Builder<'c, '_> {
         if let Some(attr) = self.engines.get(engine) {
             return Ok(*attr);
         }
-        let attr = self.attribute(&Attr::Enum("engine", engine.to_owned()))?;
+        let attr = self.attribute(&Attr::Enum(mnemonic::<Engine>(), engine.to_owned()))?;
         self.engines.insert(engine.to_owned(), attr);
         Ok(attr)
     }
@@ -233,35 +241,36 @@ impl<'c> Builder<'c, '_> {
             // they borrow `body`, which moves into the region below.
             let mut locations: Vec<Value<'c, '_>> = Vec::new();
             for (ai, a) in f.allocations.iter().enumerate() {
-                let name = self.string("name", &a.name);
+                let name = self.string(AllocationOp::NAME_ATTR, &a.name);
                 let attrs = self.dictionary(vec![name], &allocation_attrs(a))?;
                 let op = OperationBuilder::new(
-                    "bir.allocation",
+                    AllocationOp::NAME,
                     self.at(&format!(".allocations[{ai}]")),
                 )
                 .add_attributes(&attrs)
                 .add_results(&[self.allocation_type]);
-                let set = body.append_operation(self.build(op, "bir.allocation")?);
+                let set = body.append_operation(self.build(op, AllocationOp::NAME)?);
                 let set: Value<'c, '_> = set
                     .result(0)
-                    .map_err(|e| format!("bir.allocation has no result: {e}"))?
+                    .map_err(|e| format!("{} has no result: {e}", AllocationOp::NAME))?
                     .into();
                 for (mi, m) in a.memorylocations.iter().enumerate() {
                     scope.define(m, &a.name).map_err(|e| {
                         self.about(&format!(".allocations[{ai}].memorylocations[{mi}]"), e)
                     })?;
-                    let name = self.string("name", &m.name);
+                    type M<'c, 'a> = ops::MemoryLocation<'c, 'a>;
+                    let name = self.string(M::NAME_ATTR, &m.name);
                     let attrs = self.dictionary(vec![name], &memory_location_attrs(m))?;
                     let at = self.at(&format!(".allocations[{ai}].memorylocations[{mi}]"));
-                    let op = OperationBuilder::new("bir.memory_location", at)
+                    let op = OperationBuilder::new(M::NAME, at)
                         .add_attributes(&attrs)
                         .add_operands(&[set])
                         .add_results(&[self.location_type]);
-                    let location = body.append_operation(self.build(op, "bir.memory_location")?);
+                    let location = body.append_operation(self.build(op, M::NAME)?);
                     locations.push(
                         location
                             .result(0)
-                            .map_err(|e| format!("bir.memory_location has no result: {e}"))?
+                            .map_err(|e| format!("{} has no result: {e}", M::NAME))?
                             .into(),
                     );
                 }
@@ -273,13 +282,17 @@ impl<'c> Builder<'c, '_> {
         }
         let region = Region::new();
         region.append_block(body);
-        let kind = self.attribute(&Attr::Enum("function_kind", kind.to_owned()))?;
-        let first = vec![self.string("sym_name", symbol), self.named("kind", kind)];
+        let kind = self.attribute(&Attr::Enum(mnemonic::<FunctionKind>(), kind.to_owned()))?;
+        type F<'c, 'a> = ops::Func<'c, 'a>;
+        let first = vec![
+            self.string(F::SYM_NAME_ATTR, symbol),
+            self.named(F::KIND_ATTR, kind),
+        ];
         let attrs = self.dictionary(first, &function_attrs(f, json_name))?;
-        let op = OperationBuilder::new("bir.func", self.at(""))
+        let op = OperationBuilder::new(F::NAME, self.at(""))
             .add_attributes(&attrs)
             .add_regions([region]);
-        self.build(op, "bir.func")
+        self.build(op, F::NAME)
     }
 
     fn block(
@@ -301,9 +314,9 @@ impl<'c> Builder<'c, '_> {
                 BlockItem::Loop(l) => self.loop_(l, &item_path.text(), scope, locations)?,
             });
         }
-        let name = self.string("name", &b.name);
+        let name = self.string(ops::Block::NAME_ATTR, &b.name);
         let attrs = self.dictionary(vec![name], &block_attrs(&b))?;
-        self.with_body("bir.block", path, &attrs, ops)
+        self.with_body(ops::Block::NAME, path, &attrs, ops)
     }
 
     fn loop_(
@@ -322,14 +335,15 @@ impl<'c> Builder<'c, '_> {
         let bound = |v: u64| {
             i64::try_from(v).map_err(|_| format!("loop '{}': bound {v} is not an i64", axis.name))
         };
+        type L<'c, 'a> = ops::Loop<'c, 'a>;
         let first = vec![
-            self.string("name", &axis.name),
-            self.int("lb", bound(axis.lb)?),
-            self.int("ub", bound(axis.ub)?),
-            self.int("stride", bound(axis.stride)?),
+            self.string(L::NAME_ATTR, &axis.name),
+            self.int(L::LB_ATTR, bound(axis.lb)?),
+            self.int(L::UB_ATTR, bound(axis.ub)?),
+            self.int(L::STRIDE_ATTR, bound(axis.stride)?),
         ];
         let attrs = self.dictionary(first, &loop_attrs(&l))?;
-        self.with_body("bir.loop", path, &attrs, ops)
+        self.with_body(L::NAME, path, &attrs, ops)
     }
 
     /// An op `name` with `attrs` and one region of one block holding `ops`.
@@ -370,9 +384,9 @@ impl<'c> Builder<'c, '_> {
             &[parts.ins.len() as i32, parts.outs.len() as i32],
         );
         let first = vec![
-            self.string("name", parts.name),
-            self.named("engine", engine),
-            self.named("operandSegmentSizes", segments.into()),
+            self.string(InstructionOp::NAME_ATTR, parts.name),
+            self.named(InstructionOp::ENGINE_ATTR, engine),
+            self.named(ops::operand_segment_sizes(), segments.into()),
         ];
         let attrs = self.dictionary(first, &parts.attrs)?;
         let operands: Vec<Value<'c, '_>> = parts

@@ -5,6 +5,7 @@
 //! pattern a list of pairs), never by spelling attribute text to parse it
 //! back. The custom attributes are made by their C++ `get` (BIRDialect.cpp).
 
+use super::ops;
 use melior::{
     ir::{
         attribute::{
@@ -308,30 +309,39 @@ pub fn allocation<'c>(
     a: &NewAllocation<'_>,
 ) -> Result<Operation<'c>, String> {
     let mut attributes = vec![
-        ("name", string(context, a.name)),
-        ("Skind", enumerant(context, StorageKind::MemoryLocationSet)),
-        ("dtype", enumerant(context, a.dtype)),
-        ("tensor_shape", i64_array(context, &a.tensor_shape)),
-        ("file", string(context, "")),
-        ("no_spill", boolean(context, false)),
-        ("is_volatile", boolean(context, false)),
-        ("is_virtual", boolean(context, false)),
-        ("kind", enumerant(context, a.kind)),
-        ("tensor_class", enumerant(context, a.tensor_class)),
-        ("tensorId2MemLocSize", int(context, 1)),
+        (ops::Allocation::NAME_ATTR, string(context, a.name)),
+        (
+            ops::Allocation::SKIND_ATTR,
+            enumerant(context, StorageKind::MemoryLocationSet),
+        ),
+        (ops::Allocation::DTYPE_ATTR, enumerant(context, a.dtype)),
+        (
+            ops::Allocation::TENSOR_SHAPE_ATTR,
+            i64_array(context, &a.tensor_shape),
+        ),
+        (ops::Allocation::FILE_ATTR, string(context, "")),
+        (ops::Allocation::NO_SPILL_ATTR, boolean(context, false)),
+        (ops::Allocation::IS_VOLATILE_ATTR, boolean(context, false)),
+        (ops::Allocation::IS_VIRTUAL_ATTR, boolean(context, false)),
+        (ops::Allocation::KIND_ATTR, enumerant(context, a.kind)),
+        (
+            ops::Allocation::TENSOR_CLASS_ATTR,
+            enumerant(context, a.tensor_class),
+        ),
+        (ops::Allocation::TENSORID2MEMLOCSIZE_ATTR, int(context, 1)),
     ];
     if let Some(space) = a.addr_space {
-        attributes.push(("addr_space", enumerant(context, space)));
+        attributes.push((ops::Allocation::ADDR_SPACE_ATTR, enumerant(context, space)));
     }
     if let Some(dim) = a.partition_dim {
-        attributes.push(("partition_dim", int(context, dim)));
+        attributes.push((ops::Allocation::PARTITION_DIM_ATTR, int(context, dim)));
     }
     build(
         context,
-        "bir.allocation",
+        ops::Allocation::NAME,
         location,
         &[],
-        &[bir_type(context, "!bir.allocation")?],
+        &[bir_type(context, ops::types::ALLOCATION)?],
         &attributes,
     )
 }
@@ -344,20 +354,29 @@ pub fn memory_location<'c>(
     m: &NewMemoryLocation<'_>,
 ) -> Result<Operation<'c>, String> {
     let attributes = [
-        ("name", string(context, m.name)),
-        ("Skind", enumerant(context, StorageKind::MemoryLocation)),
-        ("memory_type", enumerant(context, m.memory_type)),
-        ("addr", int(context, m.addr)),
-        ("dims", i64_array(context, &m.dims)),
-        ("bank", int(context, m.bank)),
-        ("base", int(context, m.base)),
-        ("allocated", boolean(context, m.allocated)),
-        ("pinned", boolean(context, false)),
+        (ops::MemoryLocation::NAME_ATTR, string(context, m.name)),
+        (
+            ops::MemoryLocation::SKIND_ATTR,
+            enumerant(context, StorageKind::MemoryLocation),
+        ),
+        (
+            ops::MemoryLocation::MEMORY_TYPE_ATTR,
+            enumerant(context, m.memory_type),
+        ),
+        (ops::MemoryLocation::ADDR_ATTR, int(context, m.addr)),
+        (ops::MemoryLocation::DIMS_ATTR, i64_array(context, &m.dims)),
+        (ops::MemoryLocation::BANK_ATTR, int(context, m.bank)),
+        (ops::MemoryLocation::BASE_ATTR, int(context, m.base)),
+        (
+            ops::MemoryLocation::ALLOCATED_ATTR,
+            boolean(context, m.allocated),
+        ),
+        (ops::MemoryLocation::PINNED_ATTR, boolean(context, false)),
     ];
-    let result = bir_type(context, "!bir.memory_location")?;
+    let result = bir_type(context, ops::types::MEMORY_LOCATION)?;
     build(
         context,
-        "bir.memory_location",
+        ops::MemoryLocation::NAME,
         location,
         &[set],
         &[result],
@@ -374,11 +393,14 @@ pub fn block<'c>(
     loaded(context);
     let region = Region::new();
     region.append_block(Block::new(&[]));
-    OperationBuilder::new("bir.block", location)
-        .add_attributes(&[(Identifier::new(context, "name"), string(context, name))])
+    OperationBuilder::new(ops::Block::NAME, location)
+        .add_attributes(&[(
+            Identifier::new(context, ops::Block::NAME_ATTR),
+            string(context, name),
+        )])
         .add_regions([region])
         .build()
-        .map_err(|e| format!("bir.block '{name}' cannot be built: {e}"))
+        .map_err(|e| format!("{} '{name}' cannot be built: {e}", ops::Block::NAME))
 }
 
 fn build<'c>(
@@ -421,7 +443,7 @@ pub fn instruction<'c>(
         .add_operands(&operands)
         .add_attributes(&[(
             // AttrSizedOperandSegments' attribute (MLIR's, not the ODS's).
-            Identifier::new(context, "operandSegmentSizes"),
+            Identifier::new(context, ops::operand_segment_sizes()),
             segments,
         )])
         .build()

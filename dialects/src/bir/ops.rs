@@ -20,6 +20,24 @@ include!(concat!(env!("OUT_DIR"), "/bir_ops.rs"));
 extern "C" {
     /// BIRDialect.cpp: the op's index in [`OpClass::ALL`], or -1.
     fn nki_bir_op_class(op: MlirOperation) -> i32;
+    /// BIRDialect.cpp: MLIR's `AttrSizedOperandSegments` attribute name.
+    fn nki_bir_operand_segment_sizes_name() -> mlir_sys::MlirStringRef;
+}
+
+/// The attribute that holds the operand group sizes of an op with several
+/// variadic groups (an instruction's `ins` and `outs`): MLIR's name for it
+/// (`AttrSizedOperandSegments`), read once from the C++ trait.
+pub fn operand_segment_sizes() -> &'static str {
+    static NAME: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+    NAME.get_or_init(|| {
+        // SAFETY: a constant of the C++ trait; no state.
+        let raw = unsafe { nki_bir_operand_segment_sizes_name() };
+        // SAFETY: `raw` points at a string literal of the MLIR headers,
+        // which lives as long as the program.
+        let bytes: &'static [u8] =
+            unsafe { std::slice::from_raw_parts(raw.data.cast::<u8>(), raw.length) };
+        std::str::from_utf8(bytes).expect("MLIR's attribute name is UTF-8")
+    })
 }
 
 impl OpClass {

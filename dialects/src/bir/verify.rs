@@ -6,7 +6,7 @@
 //! relies on it.
 
 use super::attrs::{self, ArgKind};
-use super::ops::OpClass;
+use super::ops::{self, OpClass};
 use crate::ir::nested_ops;
 use crate::verify::{into_verify_error, OpView, VerifyError};
 use melior::ir::{
@@ -32,7 +32,7 @@ mod operands;
 
 pub use calls::CallError;
 use calls::*;
-pub use module_attrs::{verify_attribute, ModuleAttrError};
+pub use module_attrs::{verify_attribute, ModuleAttrError, On};
 use operands::*;
 pub use operands::{ArgRef, Group, OperandError};
 
@@ -43,17 +43,22 @@ pub use operands::{ArgRef, Group, OperandError};
 /// pin, byte for byte.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BirVerifyError {
-    #[error("'json_nulls' lists '{member}' twice or empty")]
+    #[error("'{}' lists '{member}' twice or empty", ops::attribute::JSON_NULLS)]
     JsonNullRepeated { member: String },
-    #[error("member '{member}' is listed in 'json_nulls' but is also set")]
+    #[error(
+        "member '{member}' is listed in '{}' but is also set",
+        ops::attribute::JSON_NULLS
+    )]
     JsonNullAlsoSet { member: String },
     #[error("duplicate {what} name '{name}'")]
     Duplicate { what: Named, name: String },
     #[error("'{op}' must precede the function's blocks")]
     StorageAfterBlocks { op: String },
     #[error(
-        "body may only hold 'bir.allocation', 'bir.memory_location' and 'bir.block' ops, \
-         found '{found}'"
+        "body may only hold '{}', '{}' and '{}' ops, found '{found}'",
+        ops::Allocation::NAME,
+        ops::MemoryLocation::NAME,
+        ops::Block::NAME
     )]
     FuncBodyOp { found: String },
     #[error("'{name}' spans {partitions} partitions, more than {MAX_PARTITIONS}")]
@@ -72,7 +77,7 @@ pub enum BirVerifyError {
     },
     #[error("'{name}': SBUF address {addr} is past the {bytes} bytes of SBUF per partition")]
     SbufAddressOutOfRange { name: String, addr: u64, bytes: u64 },
-    #[error("may only contain 'bir.block' ops, found '{found}'")]
+    #[error("may only contain '{}' ops, found '{found}'", ops::Block::NAME)]
     LoopBodyOp { found: String },
     #[error("result must be in PSUM, got '{memory_type}'")]
     MatmultResultMemory { memory_type: String },
@@ -203,7 +208,7 @@ pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
 /// never one that is also set.
 fn verify_json_nulls(op: &Op<'_, '_>) -> Result<(), Error> {
     let mut seen = HashSet::new();
-    for entry in array_attr(op, "json_nulls") {
+    for entry in array_attr(op, ops::attribute::JSON_NULLS) {
         let Some(member) = nki::ffi::string_attr_value(entry) else {
             continue; // ODS checks the element type
         };
@@ -235,12 +240,20 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
                 if seen_block {
                     return Err(Error::StorageAfterBlocks { op: name.into() }.into());
                 }
-                let (names, what) = if class == OpClass::Allocation {
-                    (&mut allocations, Named::Allocation)
+                let (names, what, attribute) = if class == OpClass::Allocation {
+                    (
+                        &mut allocations,
+                        Named::Allocation,
+                        ops::Allocation::NAME_ATTR,
+                    )
                 } else {
-                    (&mut locations, Named::MemoryLocation)
+                    (
+                        &mut locations,
+                        Named::MemoryLocation,
+                        ops::MemoryLocation::NAME_ATTR,
+                    )
                 };
-                if let Some(n) = str_attr(&child, "name") {
+                if let Some(n) = str_attr(&child, attribute) {
                     if !names.insert(n) {
                         let name = n.to_owned();
                         return Err(VerifyError::at(&child, Error::Duplicate { what, name }));
@@ -264,7 +277,7 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
         match class {
             Some(OpClass::Allocation | OpClass::MemoryLocation | OpClass::Loop) => {}
             Some(OpClass::Block) => {
-                if let Some(n) = str_attr(&child, "name") {
+                if let Some(n) = str_attr(&child, ops::Block::NAME_ATTR) {
                     if !blocks.insert(n) {
                         let (what, name) = (Named::Block, n.to_owned());
                         return Err(VerifyError::at(&child, Error::Duplicate { what, name }));
@@ -272,7 +285,7 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
                 }
             }
             Some(class) => {
-                if let Some(n) = str_attr(&child, "name") {
+                if let Some(n) = str_attr(&child, ops::Instruction::NAME_ATTR) {
                     if !instructions.insert(n) {
                         // At the duplicate, which may be deep in the function.
                         let (what, name) = (Named::Instruction, n.to_owned());
@@ -280,8 +293,11 @@ fn verify_func(op: &Op<'_, '_>) -> Result<(), VerifyError> {
                     }
                 }
                 let members: &[&'static str] = match class {
-                    OpClass::CompareAndBranch => &["on_true", "on_false"],
-                    OpClass::UnconditionalBranch => &["target"],
+                    OpClass::CompareAndBranch => &[
+                        ops::CompareAndBranch::ON_TRUE_ATTR,
+                        ops::CompareAndBranch::ON_FALSE_ATTR,
+                    ],
+                    OpClass::UnconditionalBranch => &[ops::UnconditionalBranch::TARGET_ATTR],
                     _ => &[],
                 };
                 if !members.is_empty() {
@@ -302,24 +318,28 @@ fn is_on_chip(memory_type: &str) -> bool {
 }
 
 fn verify_memory_location(op: &Op<'_, '_>) -> Result<(), Error> {
-    let name = str_attr(op, "name").unwrap_or_default();
-    let dims = op.attribute("dims").ok().and_then(i64_array);
-    // ODS (`BIR_DimsAttr`) has checked that dims are non-empty and
-    // non-negative, and that bank and addr are naturals (`BIR_NatAttr`).
-    let Some(&partitions) = dims.as_deref().and_then(<[i64]>::first) else {
+    type M<'c, 'a> = ops::MemoryLocation<'c, 'a>;
+    // ODS has checked, before this runs, that every one is present and of
+    // its kind: dims non-empty and non-negative (`BIR_DimsAttr`), bank and
+    // addr naturals (`BIR_NatAttr`). So a missing one was reported there:
+    // nothing is checked against a stand-in value.
+    let (Some(name), Some(dims), Some(memory_type), Some(bank), Some(addr)) = (
+        str_attr(op, M::NAME_ATTR),
+        op.attribute(M::DIMS_ATTR).ok().and_then(i64_array),
+        enum_attr(op, M::MEMORY_TYPE_ATTR),
+        int_attr(op, M::BANK_ATTR).and_then(|v| u64::try_from(v).ok()),
+        int_attr(op, M::ADDR_ATTR).and_then(|v| u64::try_from(v).ok()),
+    ) else {
         return Ok(());
     };
-    let memory_type = enum_attr(op, "memory_type").unwrap_or_default();
+    let Some(&partitions) = dims.first() else {
+        return Ok(());
+    };
     if is_on_chip(memory_type) && partitions > MAX_PARTITIONS {
         let name = name.to_owned();
         return Err(Error::TooManyPartitions { name, partitions });
     }
-    check_placement(
-        name,
-        memory_type,
-        int_attr(op, "bank"),
-        int_attr(op, "addr"),
-    )
+    check_placement(name, memory_type, bank, addr)
 }
 
 /// A memory location's bank and address (naturals, by ODS): on chip, inside
@@ -327,20 +347,13 @@ fn verify_memory_location(op: &Op<'_, '_>) -> Result<(), Error> {
 /// is not at hand here, and passes check against it): a PSUM bank below the
 /// bank count and a start address inside PSUM or SBUF. Out-of-range values
 /// made passes compute spans that overflow (`bank = 2^53`) or clamp.
-fn check_placement(
-    name: &str,
-    memory_type: &str,
-    bank: Option<i64>,
-    addr: Option<i64>,
-) -> Result<(), Error> {
+fn check_placement(name: &str, memory_type: &str, bank: u64, addr: u64) -> Result<(), Error> {
     let name = || name.to_owned();
     let archs = || {
         nki_formats::arch::NAMES
             .iter()
             .filter_map(|n| nki_formats::arch::lookup(n))
     };
-    let natural = |v: Option<i64>| v.and_then(|v| u64::try_from(v).ok()).unwrap_or(0);
-    let (bank, addr) = (natural(bank), natural(addr));
     match memory_type {
         "PSUM" => {
             let banks = archs().map(|a| a.psum_banks).max().unwrap_or(0);
@@ -416,14 +429,17 @@ fn verify_instruction(op: &Op<'_, '_>, class: OpClass) -> Result<(), Error> {
         OpClass::TensorScalarPtr => {
             // in0 is the data; in2 is a second tile in the scalar-tensor-
             // tensor and scan forms (in1 is a per-partition scalar).
-            let two_tiles = ["is_scalar_tensor_tensor", "is_tensor_tensor_scan"]
-                .iter()
-                .any(|m| {
-                    op.attribute(m)
-                        .ok()
-                        .and_then(|a| BoolAttribute::try_from(a).ok())
-                        .is_some_and(|b| b.value())
-                });
+            let two_tiles = [
+                ops::TensorScalarPtr::IS_SCALAR_TENSOR_TENSOR_ATTR,
+                ops::TensorScalarPtr::IS_TENSOR_TENSOR_SCAN_ATTR,
+            ]
+            .iter()
+            .any(|m| {
+                op.attribute(m)
+                    .ok()
+                    .and_then(|a| BoolAttribute::try_from(a).ok())
+                    .is_some_and(|b| b.value())
+            });
             Ok(same_elements(
                 &ins,
                 &outs,

@@ -27,7 +27,9 @@ use nki_formats::klr::{
     Contents, Header, Kernel, KlrFile, LncKernel, MetaData, Profile, Reflect, Stmt, VERSION,
 };
 
+use super::kind::{kind, OpKind};
 use super::names::{statement, struct_fields, variant_ctor, Statement};
+use super::ops::{self, discardable};
 
 /// The fields of structure `ty`, or of its constructor `ctor` when it is a
 /// variant.
@@ -224,11 +226,11 @@ fn read_blocks(op: &OperationRef<'_, '_>) -> Result<Vec<nki_formats::klr::Block>
     children(op)
         .into_iter()
         .map(|block| {
-            if op_name(&block) != "klr.block" {
-                return Err(err(&block, "expected 'klr.block'"));
+            if kind(&block) != OpKind::Block {
+                return Err(err(&block, format!("expected '{}'", ops::Block::NAME)));
             }
-            let label: String = value_of(&block, "label")?;
-            let no_reorder = block.attribute("no_reorder").is_ok();
+            let label: String = value_of(&block, ops::Block::LABEL_ATTR)?;
+            let no_reorder = block.attribute(ops::Block::NO_REORDER_ATTR).is_ok();
             let body = children(&block)
                 .into_iter()
                 .map(|stmt| read_stmt(&stmt))
@@ -269,23 +271,24 @@ fn read_stmt(op: &OperationRef<'_, '_>) -> Result<Stmt, String> {
     let op_value = nki_formats::klr::Operator::from_node(&operator).map_err(|e| err(op, e))?;
     Ok(Stmt::oper {
         op: op_value,
-        name: value_of(op, "stmt_name")?,
-        pos: value_of(op, "pos")?,
+        name: value_of(op, ops::Statement::STMT_NAME_ATTR)?,
+        pos: value_of(op, ops::Statement::POS_ATTR)?,
     })
 }
 
 /// The schema profile a kernel op was read in (`klr.profile`; the base
 /// when absent), which an export writes unless told otherwise.
 pub fn kernel_profile(kernel: &OperationRef<'_, '_>) -> Result<&'static Profile, String> {
-    if kernel.attribute("klr.profile").is_err() {
+    if kernel.attribute(discardable::PROFILE).is_err() {
         return Ok(Profile::base());
     }
-    let name: String = value_of(kernel, "klr.profile")?;
+    let name: String = value_of(kernel, discardable::PROFILE)?;
     Profile::named(&name).ok_or_else(|| {
         err(
             kernel,
             format!(
-                "attribute 'klr.profile': there is no KLR profile '{name}' (the profiles are {})",
+                "attribute '{}': there is no KLR profile '{name}' (the profiles are {})",
+                discardable::PROFILE,
                 Profile::names().join(", ")
             ),
         )
@@ -293,7 +296,7 @@ pub fn kernel_profile(kernel: &OperationRef<'_, '_>) -> Result<&'static Profile,
 }
 
 fn symbol_name(op: &OperationRef<'_, '_>) -> Result<String, String> {
-    value_of(op, "sym_name")
+    value_of(op, ops::Kernel::SYM_NAME_ATTR)
 }
 
 /// A [`WriteError`](nki_formats::klr::WriteError) as a diagnostic line, at
@@ -303,8 +306,8 @@ pub fn write_error(module: &Module<'_>, e: &nki_formats::klr::WriteError) -> Str
         let kernel = module.body().first_operation()?;
         let mut blocks = Vec::new();
         for child in children(&kernel) {
-            match op_name(&child) {
-                "klr.core" => blocks.extend(children(&child)),
+            match kind(&child) {
+                OpKind::Core => blocks.extend(children(&child)),
                 _ => blocks.push(child),
             }
         }
@@ -339,7 +342,9 @@ pub fn export(module: &Module<'_>) -> Result<KlrFile, String> {
     };
     let [kernel] = kernels.as_slice() else {
         return Err(plain(format!(
-            "expected one klr.lnc_kernel or klr.kernel in the module, found {} operations",
+            "expected one {} or {} in the module, found {} operations",
+            ops::LncKernel::NAME,
+            ops::Kernel::NAME,
             kernels.len()
         )));
     };
@@ -349,43 +354,51 @@ pub fn export(module: &Module<'_>) -> Result<KlrFile, String> {
 /// Reads one `klr.lnc_kernel` (or `klr.kernel`) op back into a file: what a
 /// pass over a module holding other ops needs. Errors name the op.
 pub fn export_kernel(kernel: &OperationRef<'_, '_>) -> Result<KlrFile, String> {
-    let format = match kernel.attribute("klr.metadata_format") {
-        Ok(_) => value_of::<String>(kernel, "klr.metadata_format")?,
+    // Absent when the file's format is "NKI" (the importer sets it only
+    // for another).
+    let format = match kernel.attribute(discardable::METADATA_FORMAT) {
+        Ok(_) => value_of::<String>(kernel, discardable::METADATA_FORMAT)?,
         Err(_) => "NKI".to_owned(),
     };
     let profile = kernel_profile(kernel)?;
-    let contents = match op_name(kernel) {
-        "klr.lnc_kernel" => {
+    let contents = match kind(kernel) {
+        OpKind::LncKernel => {
             let bodies = children(kernel)
                 .iter()
                 .map(|core| {
-                    if op_name(core) != "klr.core" {
-                        return Err(err(core, "expected 'klr.core'"));
+                    if kind(core) != OpKind::Core {
+                        return Err(err(core, format!("expected '{}'", ops::Core::NAME)));
                     }
                     read_blocks(core)
                 })
                 .collect::<Result<_, _>>()?;
+            type K = ops::LncKernel;
             Contents::lnc(LncKernel {
                 name: symbol_name(kernel)?.into(),
-                inputs: value_of(kernel, "inputs")?,
-                outputs: value_of(kernel, "outputs")?,
+                inputs: value_of(kernel, K::INPUTS_ATTR)?,
+                outputs: value_of(kernel, K::OUTPUTS_ATTR)?,
                 bodies,
-                sharedConstants: value_of(kernel, "shared_constants")?,
-                sharedBuffers: value_of(kernel, "shared_buffers")?,
-                edges: value_of(kernel, "edges")?,
+                sharedConstants: value_of(kernel, K::SHARED_CONSTANTS_ATTR)?,
+                sharedBuffers: value_of(kernel, K::SHARED_BUFFERS_ATTR)?,
+                edges: value_of(kernel, K::EDGES_ATTR)?,
             })
         }
-        "klr.kernel" => Contents::kernel(Kernel {
+        OpKind::Kernel => Contents::kernel(Kernel {
             name: symbol_name(kernel)?.into(),
-            inputs: value_of(kernel, "inputs")?,
-            outputs: value_of(kernel, "outputs")?,
+            inputs: value_of(kernel, ops::Kernel::INPUTS_ATTR)?,
+            outputs: value_of(kernel, ops::Kernel::OUTPUTS_ATTR)?,
             body: read_blocks(kernel)?,
         }),
-        other => {
+        _ => {
+            let other = op_name(kernel);
             return Err(err(
                 kernel,
-                format!("is not a klr.lnc_kernel or klr.kernel ('{other}')"),
-            ))
+                format!(
+                    "is not a {} or {} ('{other}')",
+                    ops::LncKernel::NAME,
+                    ops::Kernel::NAME
+                ),
+            ));
         }
     };
     Ok(KlrFile {

@@ -19,6 +19,7 @@ use nki_formats::klr::{
 use super::convert::ImportError;
 use super::make::Maker;
 use super::names::{snake_static, struct_fields};
+use super::ops::{self, discardable};
 
 /// Where statements are located: at the file, or (for diagnostics) each at
 /// its byte offset in the `.klr` file, named `"<file>: byte <N>"` around its
@@ -69,12 +70,12 @@ impl<'c> Importer<'c, '_> {
     fn kernel(&mut self, file: &KlrFile) -> Result<Operation<'c>, String> {
         let format = (file.metadata.format != "NKI").then(|| {
             let value = StringAttribute::new(self.context, &file.metadata.format).into();
-            (self.id("klr.metadata_format"), value)
+            (self.id(discardable::METADATA_FORMAT), value)
         });
         // The profile travels with the kernel (`--export-klr` writes it).
         let profile = (!file.profile.is_base()).then(|| {
             let value = StringAttribute::new(self.context, file.profile.name).into();
-            (self.id("klr.profile"), value)
+            (self.id(discardable::PROFILE), value)
         });
         let (name, mut attrs, body) = match &file.contents {
             Contents::lnc(k) => {
@@ -84,24 +85,29 @@ impl<'c> Importer<'c, '_> {
                     let core = self.core(i, blocks)?;
                     block.append_operation(core);
                 }
+                type K = ops::LncKernel;
                 let attrs = vec![
-                    (self.id("inputs"), self.list(&k.inputs)?),
-                    (self.id("outputs"), self.list(&k.outputs)?),
-                    (self.id("shared_buffers"), self.list(&k.sharedBuffers)?),
-                    (self.id("shared_constants"), self.list(&k.sharedConstants)?),
-                    (self.id("edges"), self.list(&k.edges)?),
+                    (self.id(K::INPUTS_ATTR), self.list(&k.inputs)?),
+                    (self.id(K::OUTPUTS_ATTR), self.list(&k.outputs)?),
+                    (self.id(K::SHARED_BUFFERS_ATTR), self.list(&k.sharedBuffers)?),
+                    (
+                        self.id(K::SHARED_CONSTANTS_ATTR),
+                        self.list(&k.sharedConstants)?,
+                    ),
+                    (self.id(K::EDGES_ATTR), self.list(&k.edges)?),
                 ];
-                (("klr.lnc_kernel", &k.name), attrs, region)
+                ((K::NAME, K::SYM_NAME_ATTR, &k.name), attrs, region)
             }
             Contents::kernel(k) => {
                 let region = self.region();
                 let block = region.first_block().expect("a region with its block");
                 self.blocks(&block, &k.body)?;
+                type K = ops::Kernel;
                 let attrs = vec![
-                    (self.id("inputs"), self.list(&k.inputs)?),
-                    (self.id("outputs"), self.list(&k.outputs)?),
+                    (self.id(K::INPUTS_ATTR), self.list(&k.inputs)?),
+                    (self.id(K::OUTPUTS_ATTR), self.list(&k.outputs)?),
                 ];
-                (("klr.kernel", &k.name), attrs, region)
+                ((K::NAME, K::SYM_NAME_ATTR, &k.name), attrs, region)
             }
             Contents::hlo(name) => {
                 return Err(format!(
@@ -109,9 +115,9 @@ impl<'c> Importer<'c, '_> {
                 ))
             }
         };
-        let (op, symbol) = name;
+        let (op, sym_name, symbol) = name;
         attrs.push((
-            self.id("sym_name"),
+            self.id(sym_name),
             StringAttribute::new(self.context, symbol).into(),
         ));
         attrs.extend(format);
@@ -131,9 +137,9 @@ impl<'c> Importer<'c, '_> {
             .make
             .attribute(&Node::Int(index as i64), &Shape::Int, true)?;
         self.op(
-            "klr.core",
+            ops::Core::NAME,
             self.file_loc,
-            &[(self.id("index"), index)],
+            &[(self.id(ops::Core::INDEX_ATTR), index)],
             Some(region),
         )
     }
@@ -151,13 +157,16 @@ impl<'c> Importer<'c, '_> {
                 body.append_operation(op);
             }
             let mut attrs = vec![(
-                self.id("label"),
+                self.id(ops::Block::LABEL_ATTR),
                 StringAttribute::new(self.context, &b.label).into(),
             )];
             if b.noReorder {
-                attrs.push((self.id("no_reorder"), Attribute::unit(self.context)));
+                attrs.push((
+                    self.id(ops::Block::NO_REORDER_ATTR),
+                    Attribute::unit(self.context),
+                ));
             }
-            let op = self.op("klr.block", self.file_loc, &attrs, Some(region))?;
+            let op = self.op(ops::Block::NAME, self.file_loc, &attrs, Some(region))?;
             parent.append_operation(op);
         }
         Ok(())
@@ -187,14 +196,14 @@ impl<'c> Importer<'c, '_> {
         }
         if let Some(name) = name {
             attrs.push((
-                self.id("stmt_name"),
+                self.id(ops::Statement::STMT_NAME_ATTR),
                 StringAttribute::new(self.context, name).into(),
             ));
         }
         let pos_attr = self
             .make
             .attribute(&pos.to_node(), &Shape::Named("Pos"), true)?;
-        attrs.push((self.id("pos"), pos_attr));
+        attrs.push((self.id(ops::Statement::POS_ATTR), pos_attr));
         let location = self.place(pos);
         self.op(
             &format!("klr.{}", snake_static(ctor)),

@@ -23,12 +23,27 @@ pub fn core_index(op: &melior::ir::OperationRef<'_, '_>) -> Option<usize> {
     if kind::kind(op) != kind::OpKind::Core {
         return None;
     }
-    let index = melior::ir::attribute::IntegerAttribute::try_from(op.attribute("index").ok()?);
+    let index = melior::ir::attribute::IntegerAttribute::try_from(
+        op.attribute(ops::Core::INDEX_ATTR).ok()?,
+    );
     usize::try_from(index.ok()?.value()).ok()
 }
 
 #[cfg(test)]
 mod tests;
+
+/// The names of the klr ops (`Core::NAME`), of their attributes
+/// (`Core::INDEX_ATTR`) and of the dialect's discardable attributes
+/// (`discardable::PROFILE`), generated from the ODS: the only place the
+/// Rust side takes them from.
+pub mod ops {
+    include!(concat!(env!("OUT_DIR"), "/klr_ops.rs"));
+
+    /// `klr.profile`, `klr.metadata_format`: on the kernel op.
+    pub mod discardable {
+        include!(concat!(env!("OUT_DIR"), "/klr_discardable.rs"));
+    }
+}
 
 melior::dialect! {
     name: "klr",

@@ -12,7 +12,9 @@
 //! Slice, AccessBasic proofs) plus partition limits. Pure functions of the
 //! op; they never panic on odd IR.
 
+use super::kind::{kind, OpKind};
 use super::names::{statement, struct_fields, Statement};
+use super::ops;
 use crate::verify::{into_verify_error, OpView, VerifyError};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
@@ -61,29 +63,33 @@ type Error = KlrVerifyError;
 
 /// Verifies one `klr` operation.
 pub fn verify(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
-    let name = op_name(op);
-    let Some(short) = name.strip_prefix("klr.") else {
-        return Ok(());
-    };
-    match short {
-        "lnc_kernel" => {
-            check_tensor_lists(op, &["inputs", "outputs", "shared_buffers"])?;
-            check_body(op, "klr.core", |n| n == "klr.core")
+    match kind(op) {
+        OpKind::LncKernel => {
+            type K = ops::LncKernel;
+            check_tensor_lists(
+                op,
+                &[K::INPUTS_ATTR, K::OUTPUTS_ATTR, K::SHARED_BUFFERS_ATTR],
+            )?;
+            check_body(op, ops::Core::NAME, |o| kind(o) == OpKind::Core)
         }
-        "kernel" => {
-            check_tensor_lists(op, &["inputs", "outputs"])?;
-            check_body(op, "klr.block", |n| n == "klr.block")
+        OpKind::Kernel => {
+            check_tensor_lists(op, &[ops::Kernel::INPUTS_ATTR, ops::Kernel::OUTPUTS_ATTR])?;
+            check_body(op, ops::Block::NAME, |o| kind(o) == OpKind::Block)
         }
-        "core" => verify_core(op),
+        OpKind::Core => verify_core(op),
         // Where each op may appear is the ODS's (`HasParent`, `ParentOneOf`).
-        "block" => check_body(op, "klr statement", |n| {
-            n.strip_prefix("klr.").and_then(statement).is_some()
-        }),
-        _ => match statement(short) {
+        OpKind::Block => check_body(op, "klr statement", |o| statement_of(o).is_some()),
+        OpKind::Statement => match statement_of(op) {
             Some(schema) => verify_statement(op, schema),
             None => Ok(()),
         },
+        OpKind::Other => Ok(()),
     }
+}
+
+/// The schema of a statement op, by its mnemonic (`klr.<mnemonic>`).
+fn statement_of(op: &OpView<'_, '_>) -> Option<&'static Statement> {
+    op_name(op).strip_prefix("klr.").and_then(statement)
 }
 
 /// Verifies a discardable `klr.*` attribute named `name` on `op`.
@@ -109,30 +115,29 @@ fn verify_core(op: &OpView<'_, '_>) -> Result<(), VerifyError> {
         next = sibling.next_in_block();
     }
     let index = op
-        .attribute("index")
+        .attribute(ops::Core::INDEX_ATTR)
         .ok()
         .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
         .map(|i| i.value() as i128);
     if index != Some(position as i128) {
         return Err(Error::CoreIndex { index, position }.into());
     }
-    check_body(op, "klr.block", |n| n == "klr.block")
+    check_body(op, ops::Block::NAME, |o| kind(o) == OpKind::Block)
 }
 
 /// Every op directly in the body of `op` satisfies `allowed`.
 fn check_body(
     op: &OpView<'_, '_>,
     what: &'static str,
-    allowed: impl Fn(&str) -> bool,
+    allowed: impl Fn(&OpView<'_, '_>) -> bool,
 ) -> Result<(), VerifyError> {
     let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let mut next = block.first_operation();
     while let Some(inner) = next {
-        let name = op_name(&inner);
-        if !allowed(name) {
-            let found = name.to_owned();
+        if !allowed(&inner) {
+            let found = op_name(&inner).to_owned();
             return Err(Error::BodyOp {
                 allowed: what,
                 found,
@@ -222,7 +227,7 @@ fn check_value(
 }
 
 fn verify_statement(op: &OpView<'_, '_>, statement: &Statement) -> Result<(), VerifyError> {
-    let pos = ("pos", Shape::Named("Pos"));
+    let pos = (ops::Statement::POS_ATTR, Shape::Named("Pos"));
     let fields = struct_fields(statement.payload);
     for (field, shape) in fields.iter().chain(std::iter::once(&pos)) {
         match (op.attribute(field), shape) {

@@ -1,6 +1,6 @@
 //! Export: `bir` dialect ops → a BIR JSON document.
 
-use crate::bir::ops::OpClass;
+use crate::bir::ops::{self, discardable, OpClass};
 use crate::ir::{children, op_name};
 use melior::ir::{
     operation::{OperationLike, OperationRef},
@@ -74,6 +74,17 @@ fn as_u64(op: &OperationRef<'_, '_>, name: &str) -> Result<u64, String> {
     })
 }
 
+/// A list of non-negative integers (`dims`, `tensor_shape`): anything else
+/// is an error at the op, never an empty list in its place.
+fn as_naturals(op: &OperationRef<'_, '_>, name: &str) -> Result<Vec<u64>, String> {
+    typed(op, name, "a list of non-negative integers", |v| {
+        int_list(v)?
+            .into_iter()
+            .map(|x| u64::try_from(x).ok())
+            .collect()
+    })
+}
+
 fn as_str(op: &OperationRef<'_, '_>, name: &str) -> Result<String, String> {
     typed(op, name, "a string", |v| match v {
         AttrValue::Str(s) => Some(s.clone()),
@@ -105,7 +116,7 @@ fn as_enum(op: &OperationRef<'_, '_>, name: &str) -> Result<String, String> {
 }
 
 fn nulls(op: &OperationRef<'_, '_>) -> Result<Vec<String>, String> {
-    string_list(op, "json_nulls")
+    string_list(op, ops::attribute::JSON_NULLS)
 }
 
 fn unknown(op: &OperationRef<'_, '_>, name: &str) -> Result<Map<String, Value>, String> {
@@ -275,7 +286,12 @@ impl Exporter {
     ) -> Result<(String, String), String> {
         let value = op.operand(index).map_err(|e| err(op, e))?;
         let owner = melior::ir::operation::OperationResult::try_from(value)
-            .map_err(|_| err(op, format!("operand {index} is not a bir.memory_location")))?
+            .map_err(|_| {
+                err(
+                    op,
+                    format!("operand {index} is not a {}", ops::MemoryLocation::NAME),
+                )
+            })?
             .owner();
         self.locations
             .get(&(owner.to_raw().ptr as usize))
@@ -283,7 +299,10 @@ impl Exporter {
             .ok_or_else(|| {
                 err(
                     op,
-                    format!("operand {index} is not a bir.memory_location of this function"),
+                    format!(
+                        "operand {index} is not a {} of this function",
+                        ops::MemoryLocation::NAME
+                    ),
                 )
             })
     }
@@ -294,8 +313,16 @@ impl Exporter {
         key: &str,
         first_operand: usize,
     ) -> Result<(Vec<Argument>, usize), String> {
-        let Some(AttrValue::List(items)) = attr(op, key)? else {
-            return Ok((Vec::new(), 0));
+        // `DefaultValuedAttr<BIR_ArgListAttr, "{}">` in the ODS: absent is
+        // the empty list; a value of another kind is an error, never read
+        // as no arguments.
+        let items = match attr(op, key)? {
+            None => Vec::new(),
+            Some(AttrValue::List(items)) => items,
+            Some(other) => {
+                let message = format!("attribute '{key}' must be a list, found {other:?}");
+                return Err(err(op, message));
+            }
         };
         let mut used = 0;
         let mut args = Vec::new();
@@ -387,12 +414,12 @@ impl Exporter {
             .iter()
             .find(|i| i.op == short)
             .ok_or_else(|| err(op, "is not a BIR instruction"))?;
-        let (ins, used) = self.arguments(op, "ins_args", 0)?;
-        let (outs, _) = self.arguments(op, "outs_args", used)?;
+        let (ins, used) = self.arguments(op, ops::Instruction::INS_ARGS_ATTR, 0)?;
+        let (outs, _) = self.arguments(op, ops::Instruction::OUTS_ARGS_ATTR, used)?;
         let nulls = nulls(op)?;
         let mut members = Map::new();
         for (attr_name, kind, _) in info.members {
-            if *kind == AttrKind::Unit || *attr_name == "json_opcode" {
+            if *kind == AttrKind::Unit || *attr_name == ops::attribute::JSON_OPCODE {
                 continue;
             }
             let json_name = match json_member(short, attr_name) {
@@ -415,17 +442,17 @@ impl Exporter {
             })?;
             members.insert(json_name.to_owned(), json);
         }
-        for (k, v) in unknown(op, "unknown_members")? {
+        for (k, v) in unknown(op, ops::Instruction::UNKNOWN_MEMBERS_ATTR)? {
             members.insert(k, v);
         }
-        let opcode = match attr(op, "json_opcode")? {
+        let opcode = match attr(op, ops::attribute::JSON_OPCODE)? {
             Some(AttrValue::Str(s)) => s,
             _ => info.opcode.to_owned(),
         };
         Ok(Instruction {
             opcode,
-            name: as_str(op, "name")?,
-            engine: as_enum(op, "engine")?,
+            name: as_str(op, ops::Instruction::NAME_ATTR)?,
+            engine: as_enum(op, ops::Instruction::ENGINE_ATTR)?,
             ins,
             outs,
             members,
@@ -457,24 +484,25 @@ impl Exporter {
 /// streamed export write around them.
 pub(super) fn block_head(op: &OperationRef<'_, '_>) -> Result<Block, String> {
     Ok(Block {
-        name: as_str(op, "name")?,
+        name: as_str(op, ops::Block::NAME_ATTR)?,
         instructions: Vec::new(),
-        extra: unknown(op, "unknown_members")?,
+        extra: unknown(op, ops::Block::UNKNOWN_MEMBERS_ATTR)?,
     })
 }
 
 /// A `bir.loop` without its blocks.
 pub(super) fn loop_head(op: &OperationRef<'_, '_>) -> Result<Loop, String> {
+    type L<'c, 'a> = ops::Loop<'c, 'a>;
     Ok(Loop {
         axis: LoopAxis {
-            name: as_str(op, "name")?,
-            lb: as_u64(op, "lb")?,
-            ub: as_u64(op, "ub")?,
-            stride: as_u64(op, "stride")?,
-            extra: unknown(op, "axis_unknown_members")?,
+            name: as_str(op, L::NAME_ATTR)?,
+            lb: as_u64(op, L::LB_ATTR)?,
+            ub: as_u64(op, L::UB_ATTR)?,
+            stride: as_u64(op, L::STRIDE_ATTR)?,
+            extra: unknown(op, L::AXIS_UNKNOWN_MEMBERS_ATTR)?,
         },
         blocks: Vec::new(),
-        extra: unknown(op, "unknown_members")?,
+        extra: unknown(op, L::UNKNOWN_MEMBERS_ATTR)?,
     })
 }
 
@@ -516,11 +544,14 @@ fn function(op: &OperationRef<'_, '_>) -> Result<Function, String> {
 /// left for a second walk over the function's ops: every allocation is
 /// written before any block, wherever it stands among them.
 pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Exporter), String> {
-    let name = match attr(op, "bir.json_name")? {
+    type F<'c, 'a> = ops::Func<'c, 'a>;
+    type A<'c, 'a> = ops::Allocation<'c, 'a>;
+    type M<'c, 'a> = ops::MemoryLocation<'c, 'a>;
+    let name = match attr(op, discardable::JSON_NAME)? {
         Some(AttrValue::Str(s)) => s,
-        _ => as_str(op, "sym_name")?,
+        _ => as_str(op, F::SYM_NAME_ATTR)?,
     };
-    let attributes = string_list(op, "function_attributes")?;
+    let attributes = string_list(op, F::FUNCTION_ATTRIBUTES_ATTR)?;
     let mut exporter = Exporter {
         locations: HashMap::new(),
     };
@@ -532,25 +563,21 @@ pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Expo
                 allocations.push((
                     child.to_raw().ptr as usize,
                     Allocation {
-                        skind: as_enum(&child, "Skind")?,
-                        addr_space: member(&child, "addr_space", &nulls, as_enum)?,
-                        dtype: member(&child, "dtype", &nulls, as_enum)?,
-                        partition_dim: member(&child, "partition_dim", &nulls, as_u64)?,
-                        tensor_shape: int_list(&req(&child, "tensor_shape")?)
-                            .unwrap_or_default()
-                            .into_iter()
-                            .map(|x| x as u64)
-                            .collect(),
-                        name: as_str(&child, "name")?,
-                        file: as_str(&child, "file")?,
-                        no_spill: as_bool(&child, "no_spill")?,
-                        volatile: as_bool(&child, "is_volatile")?,
-                        r#virtual: as_bool(&child, "is_virtual")?,
-                        kind: as_enum(&child, "kind")?,
-                        tensor_class: as_enum(&child, "tensor_class")?,
+                        skind: as_enum(&child, A::SKIND_ATTR)?,
+                        addr_space: member(&child, A::ADDR_SPACE_ATTR, &nulls, as_enum)?,
+                        dtype: member(&child, A::DTYPE_ATTR, &nulls, as_enum)?,
+                        partition_dim: member(&child, A::PARTITION_DIM_ATTR, &nulls, as_u64)?,
+                        tensor_shape: as_naturals(&child, A::TENSOR_SHAPE_ATTR)?,
+                        name: as_str(&child, A::NAME_ATTR)?,
+                        file: as_str(&child, A::FILE_ATTR)?,
+                        no_spill: as_bool(&child, A::NO_SPILL_ATTR)?,
+                        volatile: as_bool(&child, A::IS_VOLATILE_ATTR)?,
+                        r#virtual: as_bool(&child, A::IS_VIRTUAL_ATTR)?,
+                        kind: as_enum(&child, A::KIND_ATTR)?,
+                        tensor_class: as_enum(&child, A::TENSOR_CLASS_ATTR)?,
                         memorylocations: Vec::new(),
-                        tensor_id_to_mem_loc_size: as_u64(&child, "tensorId2MemLocSize")?,
-                        extra: unknown(&child, "unknown_members")?,
+                        tensor_id_to_mem_loc_size: as_u64(&child, A::TENSORID2MEMLOCSIZE_ATTR)?,
+                        extra: unknown(&child, A::UNKNOWN_MEMBERS_ATTR)?,
                     },
                 ));
             }
@@ -566,21 +593,17 @@ pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Expo
                 };
                 let nulls = nulls(&child)?;
                 let location = MemoryLocation {
-                    skind: as_enum(&child, "Skind")?,
-                    name: as_str(&child, "name")?,
-                    r#type: as_enum(&child, "memory_type")?,
-                    addr: as_u64(&child, "addr")?,
-                    dims: int_list(&req(&child, "dims")?)
-                        .unwrap_or_default()
-                        .into_iter()
-                        .map(|x| x as u64)
-                        .collect(),
-                    bank: as_u64(&child, "bank")?,
-                    base: as_u64(&child, "base")?,
-                    allocated: as_bool(&child, "allocated")?,
-                    pinned: as_bool(&child, "pinned")?,
-                    tensor_id: member(&child, "tensor_id", &nulls, as_u64)?,
-                    extra: unknown(&child, "unknown_members")?,
+                    skind: as_enum(&child, M::SKIND_ATTR)?,
+                    name: as_str(&child, M::NAME_ATTR)?,
+                    r#type: as_enum(&child, M::MEMORY_TYPE_ATTR)?,
+                    addr: as_u64(&child, M::ADDR_ATTR)?,
+                    dims: as_naturals(&child, M::DIMS_ATTR)?,
+                    bank: as_u64(&child, M::BANK_ATTR)?,
+                    base: as_u64(&child, M::BASE_ATTR)?,
+                    allocated: as_bool(&child, M::ALLOCATED_ATTR)?,
+                    pinned: as_bool(&child, M::PINNED_ATTR)?,
+                    tensor_id: member(&child, M::TENSOR_ID_ATTR, &nulls, as_u64)?,
+                    extra: unknown(&child, M::UNKNOWN_MEMBERS_ATTR)?,
                 };
                 exporter.locations.insert(
                     child.to_raw().ptr as usize,
@@ -603,7 +626,7 @@ pub(super) fn function_head(op: &OperationRef<'_, '_>) -> Result<(Function, Expo
         attributes,
         allocations: allocations.into_iter().map(|(_, a)| a).collect(),
         blocks: Vec::new(),
-        extra: unknown(op, "unknown_members")?,
+        extra: unknown(op, F::UNKNOWN_MEMBERS_ATTR)?,
     };
     Ok((function, exporter))
 }
@@ -617,36 +640,63 @@ pub fn export(module: &Module<'_>) -> Result<Document, String> {
     Ok(document)
 }
 
+/// A module attribute that must be a non-negative integer.
+fn natural(top: &OperationRef<'_, '_>, name: &str, value: &AttrValue) -> Result<u64, String> {
+    match value {
+        AttrValue::Int(v) => {
+            u64::try_from(*v).map_err(|_| err(top, format!("'{name}' must not be negative")))
+        }
+        other => Err(module_attr_error(top, name, "an integer", other)),
+    }
+}
+
+/// A module attribute of another kind than the format's member.
+fn module_attr_error(
+    top: &OperationRef<'_, '_>,
+    name: &str,
+    what: &str,
+    value: &AttrValue,
+) -> String {
+    err(top, format!("'{name}' must be {what}, found {value:?}"))
+}
+
 /// The document without its functions.
 pub(super) fn document_head(module: &Module<'_>) -> Result<Document, String> {
     let top = module.as_operation();
-    let nulls = string_list(&top, "bir.json_nulls")?;
-    let arch = match attr(&top, "bir.arch")? {
+    let nulls = string_list(&top, discardable::JSON_NULLS)?;
+    // Absent, `arch` and `version` take the format's defaults, "gen3" and
+    // 2 (docs/bir-json-format.md §2); present, they must be of their kind.
+    let arch = match attr(&top, discardable::ARCH)? {
+        None => "gen3".to_owned(),
         Some(AttrValue::Str(s)) => s,
-        _ => "gen3".to_owned(),
+        Some(other) => {
+            return Err(module_attr_error(
+                &top,
+                discardable::ARCH,
+                "a string",
+                &other,
+            ))
+        }
     };
-    let version = match attr(&top, "bir.version")? {
-        Some(AttrValue::Int(v)) => u64::try_from(v).unwrap_or(2),
-        _ => 2,
+    let version = match attr(&top, discardable::VERSION)? {
+        None => 2,
+        Some(value) => natural(&top, discardable::VERSION, &value)?,
     };
     let neuron_core_id = if nulls.iter().any(|n| n == "neuron_core_id") {
         Member::Null
     } else {
-        match attr(&top, "bir.neuron_core_id")? {
-            Some(AttrValue::Int(v)) => Member::Value(
-                u64::try_from(v)
-                    .map_err(|_| err(&top, "'bir.neuron_core_id' must not be negative"))?,
-            ),
-            _ => Member::Absent,
+        match attr(&top, discardable::NEURON_CORE_ID)? {
+            None => Member::Absent,
+            Some(value) => Member::Value(natural(&top, discardable::NEURON_CORE_ID, &value)?),
         }
     };
     Ok(Document {
         arch,
         version,
         neuron_core_id,
-        attributes_extra: unknown(&top, "bir.attributes_unknown_members")?,
+        attributes_extra: unknown(&top, discardable::ATTRIBUTES_UNKNOWN_MEMBERS)?,
         functions: Vec::new(),
-        extra: unknown(&top, "bir.unknown_members")?,
+        extra: unknown(&top, discardable::UNKNOWN_MEMBERS)?,
     })
 }
 
@@ -666,19 +716,53 @@ pub(super) fn functions<'c, 'a>(
     })
 }
 
-/// A list-of-strings attribute (empty when absent).
+/// A list-of-strings attribute: empty when absent (`json_nulls` is
+/// optional, `function_attributes` defaults to `[]` in the ODS), an error
+/// when it holds anything else.
 fn string_list(op: &OperationRef<'_, '_>, name: &str) -> Result<Vec<String>, String> {
-    Ok(match attr(op, name)? {
-        Some(AttrValue::List(items)) => items
-            .into_iter()
-            .filter_map(|i| {
-                if let AttrValue::Str(s) = i {
-                    Some(s)
-                } else {
-                    None
-                }
-            })
-            .collect(),
-        _ => Vec::new(),
-    })
+    let items = match attr(op, name)? {
+        None => return Ok(Vec::new()),
+        Some(AttrValue::List(items)) => items,
+        Some(other) => {
+            let message = format!("attribute '{name}' must be a list of strings, found {other:?}");
+            return Err(err(op, message));
+        }
+    };
+    items
+        .into_iter()
+        .map(|item| match item {
+            AttrValue::Str(s) => Ok(s),
+            other => Err(err(
+                op,
+                format!("attribute '{name}' must hold strings only, found {other:?}"),
+            )),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::{attribute::IntegerAttribute, r#type::IntegerType, Location};
+
+    /// Module members of another kind than the format's are errors at the
+    /// module, not defaults or dropped entries (the verifier rejects them
+    /// too; the export does not rely on it having run).
+    #[test]
+    fn malformed_module_members_are_errors() {
+        let context = crate::test_support::context();
+        let module = Module::new(Location::unknown(&context));
+        let top = module.as_operation();
+        let one = IntegerAttribute::new(IntegerType::new(&context, 64).into(), 1).into();
+        nki::ffi::set_attribute(&top, discardable::ARCH, one);
+        let e = export(&module).expect_err("an integer arch");
+        assert!(e.contains("'bir.arch' must be a string"), "{e}");
+        nki::ffi::remove_attribute(&top, discardable::ARCH);
+        let list = crate::bir::make::array(&context, &[one]);
+        nki::ffi::set_attribute(&top, discardable::JSON_NULLS, list);
+        let e = export(&module).expect_err("a json_nulls entry that is no string");
+        assert!(e.contains("must hold strings only"), "{e}");
+        nki::ffi::remove_attribute(&top, discardable::JSON_NULLS);
+        assert!(export(&module).is_ok());
+    }
 }

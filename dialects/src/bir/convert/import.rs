@@ -14,6 +14,10 @@ use std::{collections::HashMap, fmt::Write as _};
 use super::attr::{dictionary_text, Attr, Named};
 use super::member_attr::{bookkeeping, json, member_value, put_member};
 use super::{attr_member, inst_for_opcode};
+use crate::bir::ops::{self, discardable};
+use nki_formats::bir_json::enums::{
+    AddrSpace, BirEnum, Dtype, MemoryType, StorageKind, TensorClass, TensorKind,
+};
 
 /// What the emitters share while importing one function: the memory
 /// locations seen so far (name → index, name → allocation name), so that
@@ -114,8 +118,11 @@ impl<'d> Scope<'d> {
         let (ins, ins_args) = self.arguments(&i.ins, "an ins", &i.name)?;
         let (outs, outs_args) = self.arguments(&i.outs, "an outs", &i.name)?;
         let mut attrs: Vec<Named<'d>> = vec![
-            ("ins_args".into(), Attr::List(ins_args)),
-            ("outs_args".into(), Attr::List(outs_args)),
+            (ops::Instruction::INS_ARGS_ATTR.into(), Attr::List(ins_args)),
+            (
+                ops::Instruction::OUTS_ARGS_ATTR.into(),
+                Attr::List(outs_args),
+            ),
         ];
         let mut nulls = Vec::new();
         let mut unknown = Map::new();
@@ -142,9 +149,17 @@ impl<'d> Scope<'d> {
             }
         }
         if i.opcode != info.opcode {
-            attrs.push(("json_opcode".into(), Attr::Str(i.opcode.clone())));
+            attrs.push((
+                ops::attribute::JSON_OPCODE.into(),
+                Attr::Str(i.opcode.clone()),
+            ));
         }
-        bookkeeping(&mut attrs, &nulls, &unknown, "unknown_members");
+        bookkeeping(
+            &mut attrs,
+            &nulls,
+            &unknown,
+            ops::Instruction::UNKNOWN_MEMBERS_ATTR,
+        );
         Ok(InstParts {
             op: info.op,
             name: &i.name,
@@ -159,16 +174,19 @@ impl<'d> Scope<'d> {
 /// The attribute dictionary of a function (besides its symbol and kind).
 pub(crate) fn function_attrs(f: &Function, json_name: Option<&str>) -> Vec<Named<'static>> {
     let list = f.attributes.iter().map(|a| Attr::Str(a.clone())).collect();
-    let mut attrs = vec![("function_attributes".into(), Attr::List(list))];
+    type F<'c, 'a> = ops::Func<'c, 'a>;
+    let mut attrs = vec![(F::FUNCTION_ATTRIBUTES_ATTR.into(), Attr::List(list))];
     if let Some(name) = json_name {
-        attrs.push(("bir.json_name".into(), Attr::Str(name.to_owned())));
+        attrs.push((discardable::JSON_NAME.into(), Attr::Str(name.to_owned())));
     }
-    bookkeeping(&mut attrs, &[], &f.extra, "unknown_members");
+    bookkeeping(&mut attrs, &[], &f.extra, F::UNKNOWN_MEMBERS_ATTR);
     attrs
 }
 
-/// `#bir.<mnemonic><case>` of a case the model holds as its spelling.
-fn case(mnemonic: &'static str, case: &impl ToString) -> Attr<'static> {
+/// `#bir.<mnemonic><case>` of a case of `E` the model holds as its
+/// spelling.
+fn case<E: BirEnum>(case: &impl ToString) -> Attr<'static> {
+    let mnemonic = E::MNEMONIC.expect("the enumeration has an attribute of its own");
     Attr::Enum(mnemonic, case.to_string())
 }
 
@@ -178,72 +196,90 @@ fn dims(values: &[u64]) -> Attr<'static> {
 
 /// The attribute dictionary of an allocation (besides its name).
 pub(crate) fn allocation_attrs(a: &Allocation) -> Vec<Named<'static>> {
-    let mut attrs: Vec<Named<'static>> = vec![("Skind".into(), case("storage_kind", &a.skind))];
+    type A<'c, 'x> = ops::Allocation<'c, 'x>;
+    let mut attrs: Vec<Named<'static>> =
+        vec![(A::SKIND_ATTR.into(), case::<StorageKind>(&a.skind))];
     let mut nulls = Vec::new();
-    put_member(&mut attrs, &mut nulls, "addr_space", &a.addr_space, |v| {
-        case("addr_space", v)
-    });
-    put_member(&mut attrs, &mut nulls, "dtype", &a.dtype, |v| {
-        case("dtype", v)
-    });
     put_member(
         &mut attrs,
         &mut nulls,
-        "partition_dim",
+        A::ADDR_SPACE_ATTR,
+        &a.addr_space,
+        case::<AddrSpace>,
+    );
+    put_member(
+        &mut attrs,
+        &mut nulls,
+        A::DTYPE_ATTR,
+        &a.dtype,
+        case::<Dtype>,
+    );
+    put_member(
+        &mut attrs,
+        &mut nulls,
+        A::PARTITION_DIM_ATTR,
         &a.partition_dim,
         |v| Attr::Int(*v as i64),
     );
     attrs.extend([
-        ("tensor_shape".into(), dims(&a.tensor_shape)),
-        ("file".into(), Attr::Str(a.file.clone())),
-        ("no_spill".into(), Attr::Bool(a.no_spill)),
-        ("is_volatile".into(), Attr::Bool(a.volatile)),
-        ("is_virtual".into(), Attr::Bool(a.r#virtual)),
-        ("kind".into(), case("tensor_kind", &a.kind)),
-        ("tensor_class".into(), case("tensor_class", &a.tensor_class)),
+        (A::TENSOR_SHAPE_ATTR.into(), dims(&a.tensor_shape)),
+        (A::FILE_ATTR.into(), Attr::Str(a.file.clone())),
+        (A::NO_SPILL_ATTR.into(), Attr::Bool(a.no_spill)),
+        (A::IS_VOLATILE_ATTR.into(), Attr::Bool(a.volatile)),
+        (A::IS_VIRTUAL_ATTR.into(), Attr::Bool(a.r#virtual)),
+        (A::KIND_ATTR.into(), case::<TensorKind>(&a.kind)),
         (
-            "tensorId2MemLocSize".into(),
+            A::TENSOR_CLASS_ATTR.into(),
+            case::<TensorClass>(&a.tensor_class),
+        ),
+        (
+            A::TENSORID2MEMLOCSIZE_ATTR.into(),
             Attr::Int(a.tensor_id_to_mem_loc_size as i64),
         ),
     ]);
-    bookkeeping(&mut attrs, &nulls, &a.extra, "unknown_members");
+    bookkeeping(&mut attrs, &nulls, &a.extra, A::UNKNOWN_MEMBERS_ATTR);
     attrs
 }
 
 /// The attribute dictionary of a memory location (besides its name).
 pub(crate) fn memory_location_attrs(m: &MemoryLocation) -> Vec<Named<'static>> {
+    type M<'c, 'x> = ops::MemoryLocation<'c, 'x>;
     let mut attrs: Vec<Named<'static>> = vec![
-        ("Skind".into(), case("storage_kind", &m.skind)),
-        ("memory_type".into(), case("memory_type", &m.r#type)),
-        ("addr".into(), Attr::Int(m.addr as i64)),
-        ("dims".into(), dims(&m.dims)),
-        ("bank".into(), Attr::Int(m.bank as i64)),
-        ("base".into(), Attr::Int(m.base as i64)),
-        ("allocated".into(), Attr::Bool(m.allocated)),
-        ("pinned".into(), Attr::Bool(m.pinned)),
+        (M::SKIND_ATTR.into(), case::<StorageKind>(&m.skind)),
+        (M::MEMORY_TYPE_ATTR.into(), case::<MemoryType>(&m.r#type)),
+        (M::ADDR_ATTR.into(), Attr::Int(m.addr as i64)),
+        (M::DIMS_ATTR.into(), dims(&m.dims)),
+        (M::BANK_ATTR.into(), Attr::Int(m.bank as i64)),
+        (M::BASE_ATTR.into(), Attr::Int(m.base as i64)),
+        (M::ALLOCATED_ATTR.into(), Attr::Bool(m.allocated)),
+        (M::PINNED_ATTR.into(), Attr::Bool(m.pinned)),
     ];
     let mut nulls = Vec::new();
-    put_member(&mut attrs, &mut nulls, "tensor_id", &m.tensor_id, |v| {
-        Attr::Int(*v as i64)
-    });
-    bookkeeping(&mut attrs, &nulls, &m.extra, "unknown_members");
+    put_member(
+        &mut attrs,
+        &mut nulls,
+        M::TENSOR_ID_ATTR,
+        &m.tensor_id,
+        |v| Attr::Int(*v as i64),
+    );
+    bookkeeping(&mut attrs, &nulls, &m.extra, M::UNKNOWN_MEMBERS_ATTR);
     attrs
 }
 
 /// The attribute dictionary of a block (besides its name).
 pub(crate) fn block_attrs(b: &Block) -> Vec<Named<'static>> {
     let mut attrs = Vec::new();
-    bookkeeping(&mut attrs, &[], &b.extra, "unknown_members");
+    bookkeeping(&mut attrs, &[], &b.extra, ops::Block::UNKNOWN_MEMBERS_ATTR);
     attrs
 }
 
 /// The attribute dictionary of a loop (besides its name and bounds).
 pub(crate) fn loop_attrs(l: &Loop) -> Vec<Named<'static>> {
     let mut attrs = Vec::new();
-    bookkeeping(&mut attrs, &[], &l.extra, "unknown_members");
+    bookkeeping(&mut attrs, &[], &l.extra, ops::Loop::UNKNOWN_MEMBERS_ATTR);
     if !l.axis.extra.is_empty() {
         attrs.push((
-            "axis_unknown_members".into(),
+            ops::Loop::AXIS_UNKNOWN_MEMBERS_ATTR.into(),
             json(&Value::Object(l.axis.extra.clone())),
         ));
     }
@@ -296,7 +332,8 @@ impl<'d> Importer<'d> {
         let attrs = function_attrs(f, json_name);
         let _ = writeln!(
             self.out,
-            "  bir.func @{} kind <main> attributes {{{}}} {{",
+            "  {} @{} kind <main> attributes {{{}}} {{",
+            ops::Func::NAME,
             quote(symbol),
             dictionary_text(&attrs)
         );
@@ -314,9 +351,11 @@ impl<'d> Importer<'d> {
         let attrs = allocation_attrs(a);
         let _ = writeln!(
             self.out,
-            "    %a{index} = bir.allocation {} {{{}}} : !bir.allocation{}",
+            "    %a{index} = {} {} {{{}}} : {}{}",
+            ops::Allocation::NAME,
             quote(&a.name),
             dictionary_text(&attrs),
+            ops::types::ALLOCATION,
             self.loc(path)
         );
         for (i, m) in a.memorylocations.iter().enumerate() {
@@ -330,9 +369,11 @@ impl<'d> Importer<'d> {
             let attrs = memory_location_attrs(m);
             let _ = writeln!(
                 self.out,
-                "    %m{value} = bir.memory_location {} in %a{index} {{{}}} : !bir.memory_location{}",
+                "    %m{value} = {} {} in %a{index} {{{}}} : {}{}",
+                ops::MemoryLocation::NAME,
                 quote(&m.name),
                 dictionary_text(&attrs),
+                ops::types::MEMORY_LOCATION,
                 self.loc(&m_path)
             );
         }
@@ -346,7 +387,12 @@ impl<'d> Importer<'d> {
         } else {
             format!(" attributes {{{}}}", dictionary_text(&attrs))
         };
-        let _ = writeln!(self.out, "{indent}bir.block {}{attrs} {{", quote(&b.name));
+        let _ = writeln!(
+            self.out,
+            "{indent}{} {}{attrs} {{",
+            ops::Block::NAME,
+            quote(&b.name)
+        );
         let inner = format!("{indent}  ");
         for (k, item) in b.instructions.iter().enumerate() {
             let item_path = format!("{path}.instructions[{k}]");
@@ -375,7 +421,8 @@ impl<'d> Importer<'d> {
         };
         let _ = writeln!(
             self.out,
-            "{indent}bir.loop {} lb {lb} ub {ub} stride {stride}{attrs} {{",
+            "{indent}{} {} lb {lb} ub {ub} stride {stride}{attrs} {{",
+            ops::Loop::NAME,
             quote(name)
         );
         for (i, block) in l.blocks.iter().enumerate() {
@@ -426,30 +473,30 @@ impl<'d> Importer<'d> {
 /// The module's attributes: the document's members besides its functions.
 fn module_attrs(doc: &Document) -> Vec<Named<'static>> {
     let mut attrs: Vec<Named<'static>> = vec![
-        ("bir.arch".into(), Attr::Str(doc.arch.clone())),
-        ("bir.version".into(), Attr::Int(doc.version as i64)),
+        (discardable::ARCH.into(), Attr::Str(doc.arch.clone())),
+        (discardable::VERSION.into(), Attr::Int(doc.version as i64)),
     ];
     let mut nulls = Vec::new();
     put_member(
         &mut attrs,
         &mut nulls,
-        "bir.neuron_core_id",
+        discardable::NEURON_CORE_ID,
         &doc.neuron_core_id,
         |v| Attr::Int(*v as i64),
     );
     if !nulls.is_empty() {
         let list = vec![Attr::Str("neuron_core_id".into())];
-        attrs.push(("bir.json_nulls".into(), Attr::List(list)));
+        attrs.push((discardable::JSON_NULLS.into(), Attr::List(list)));
     }
     if !doc.extra.is_empty() {
         attrs.push((
-            "bir.unknown_members".into(),
+            discardable::UNKNOWN_MEMBERS.into(),
             json(&Value::Object(doc.extra.clone())),
         ));
     }
     if !doc.attributes_extra.is_empty() {
         attrs.push((
-            "bir.attributes_unknown_members".into(),
+            discardable::ATTRIBUTES_UNKNOWN_MEMBERS.into(),
             json(&Value::Object(doc.attributes_extra.clone())),
         ));
     }

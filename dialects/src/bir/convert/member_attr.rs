@@ -136,7 +136,11 @@ pub(super) fn member_value(kind: AttrKind, v: &Value) -> Result<(Attr<'static>, 
         }
         AttrKind::Json => json(v),
         AttrKind::KernelSource => match v {
-            Value::String(s) => Attr::Enum("kernel_source", s.clone()),
+            Value::String(s) => Attr::Enum(
+                <nki_formats::bir_json::enums::KernelSource as nki_formats::bir_json::enums::BirEnum>::MNEMONIC
+                    .expect("KernelSource has an attribute of its own"),
+                s.clone(),
+            ),
             Value::Number(n) if n.is_i64() => number(n)?,
             other => return Err(format!("expected a KernelSource, found {other}")),
         },
@@ -164,7 +168,10 @@ pub(super) fn bookkeeping(
 ) {
     if !nulls.is_empty() {
         let list = nulls.iter().map(|n| Attr::Str((*n).to_owned())).collect();
-        attrs.push(("json_nulls".into(), Attr::List(list)));
+        attrs.push((
+            crate::bir::ops::attribute::JSON_NULLS.into(),
+            Attr::List(list),
+        ));
     }
     if !extra.is_empty() {
         attrs.push((unknown_key.into(), json(&Value::Object(extra.clone()))));

@@ -73,12 +73,18 @@ pub struct InstInfo {
 
 include!(concat!(env!("OUT_DIR"), "/bir_members.rs"));
 
-/// The JSON member name of an op attribute (they differ only on IT55).
+/// The JSON member name of an op attribute (they differ only on IT55:
+/// its `jsonMembers` in the ODS).
 pub(super) fn json_member(op: &str, attr: &str) -> &'static str {
-    match (op, attr) {
-        ("nki_kernel", "callee") => "func",
-        ("nki_kernel", "kernel_source") => "kernel_source_val",
-        _ => "",
+    use crate::bir::ops::{NkiKernel, OpClass};
+    if op != OpClass::NkiKernel.name().trim_start_matches("bir.") {
+        ""
+    } else if attr == NkiKernel::CALLEE_ATTR {
+        "func"
+    } else if attr == NkiKernel::KERNEL_SOURCE_ATTR {
+        "kernel_source_val"
+    } else {
+        ""
     }
 }
 

@@ -6,7 +6,7 @@
 //! (`BIRAttrs.td`).
 
 use super::*;
-use crate::bir::ops::OpClass;
+use crate::bir::ops::{Func, MemoryLocation, NkiKernel, NkiklirKernel, OpClass};
 
 /// A rule of a kernel call that failed. The maps are `func_args` and
 /// `func_outs` (kernel formal name → caller memory location name).
@@ -23,9 +23,16 @@ pub enum CallError {
         key: String,
         location: String,
     },
-    #[error("'callee' refers to no bir.func: '@{callee}'")]
+    #[error(
+        "'{}' refers to no {}: '@{callee}'",
+        NkiKernel::CALLEE_ATTR,
+        Func::NAME
+    )]
     UnknownCallee { callee: String },
-    #[error("callee '@{callee}' must be a bir.func of kind nki, got '{kind}'")]
+    #[error(
+        "callee '@{callee}' must be a {} of kind nki, got '{kind}'",
+        Func::NAME
+    )]
     CalleeKind { callee: String, kind: String },
     #[error("'{member}' key '{key}' is not a memory location of '@{callee}'")]
     NotCalleeLocation {
@@ -60,7 +67,7 @@ fn memory_location_names(func: &Op<'_, '_>) -> HashSet<String> {
     body(func, 0)
         .iter()
         .filter(|o| OpClass::of(*o) == Some(OpClass::MemoryLocation))
-        .filter_map(|o| str_attr(o, "name"))
+        .filter_map(|o| str_attr(o, MemoryLocation::NAME_ATTR))
         .map(str::to_owned)
         .collect()
 }
@@ -70,7 +77,7 @@ fn memory_location_names(func: &Op<'_, '_>) -> HashSet<String> {
 /// checked from the caller, [`check_call_site`]). The integer form's
 /// message is the compiler's own, `Unknown KernelSource`, so it stays here.
 pub(super) fn verify_nki_kernel(op: &Op<'_, '_>) -> Result<(), CallError> {
-    if let Ok(source) = op.attribute("kernel_source") {
+    if let Ok(source) = op.attribute(NkiKernel::KERNEL_SOURCE_ATTR) {
         if let Ok(value) = IntegerAttribute::try_from(source) {
             if !(0..=2).contains(&value.value()) {
                 let value = value.value();
@@ -103,8 +110,12 @@ impl Callees {
             if OpClass::of(&func) != Some(OpClass::Func) {
                 continue;
             }
-            if let Some(symbol) = str_attr(&func, "sym_name") {
-                let kind = enum_attr(&func, "kind").unwrap_or_default();
+            if let Some(symbol) = str_attr(&func, Func::SYM_NAME_ATTR) {
+                // ODS requires the kind; a function without one was
+                // reported by its own verifier and is no callee.
+                let Some(kind) = enum_attr(&func, Func::KIND_ATTR) else {
+                    continue;
+                };
                 self.functions
                     .entry(symbol.to_owned())
                     .or_insert_with(|| (kind.to_owned(), memory_location_names(&func)));
@@ -134,9 +145,13 @@ fn check_call(
     locations: &FxHashSet<&str>,
     callees: &mut Callees,
 ) -> Result<(), CallError> {
-    let args = name_map(op, "func_args");
-    let outs = name_map(op, "func_outs");
-    for (member, map) in [("func_args", &args), ("func_outs", &outs)] {
+    let (args_attr, outs_attr) = match OpClass::of(op) {
+        Some(OpClass::NkiKernel) => (NkiKernel::FUNC_ARGS_ATTR, NkiKernel::FUNC_OUTS_ATTR),
+        _ => (NkiklirKernel::FUNC_ARGS_ATTR, NkiklirKernel::FUNC_OUTS_ATTR),
+    };
+    let args = name_map(op, args_attr);
+    let outs = name_map(op, outs_attr);
+    for (member, map) in [(args_attr, &args), (outs_attr, &outs)] {
         for (key, value) in map.iter() {
             if !locations.contains(value.as_str()) {
                 return Err(CallError::NotCallerLocation {
@@ -151,7 +166,7 @@ fn check_call(
         return Ok(());
     }
     let Some(callee) = op
-        .attribute("callee")
+        .attribute(NkiKernel::CALLEE_ATTR)
         .ok()
         .and_then(nki::ffi::symbol_ref_value)
     else {
@@ -165,7 +180,7 @@ fn check_call(
         let kind = kind.clone();
         return Err(CallError::CalleeKind { callee, kind });
     }
-    for (member, map) in [("func_args", &args), ("func_outs", &outs)] {
+    for (member, map) in [(args_attr, &args), (outs_attr, &outs)] {
         for (key, _) in map {
             if !formals.contains(key) {
                 let key = key.clone();

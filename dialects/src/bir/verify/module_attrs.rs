@@ -2,6 +2,7 @@
 //! and the accumulation-group annotations of matmuls.
 
 use super::*;
+use crate::bir::ops::{discardable as d, Func};
 
 /// A rule of a discardable `bir.*` attribute that failed; `name` is the
 /// attribute's (`bir.arch`), `value` an attribute as MLIR prints it.
@@ -9,30 +10,53 @@ use super::*;
 pub enum ModuleAttrError {
     #[error("unknown bir module attribute '{name}'")]
     Unknown { name: String },
-    /// `on` says which ops may carry it: `a builtin.module`, `a matmul`.
     #[error("'{name}' is only valid on {on}")]
-    WrongOp { name: String, on: &'static str },
+    WrongOp { name: String, on: On },
     #[error("'{name}' must be a string, got {value}")]
     NotAString { name: String, value: String },
     #[error("'{name}' must be an integer, got {value}")]
     NotAnInteger { name: &'static str, value: String },
     #[error("'{name}' must be non-negative, got {value}")]
     Negative { name: &'static str, value: i64 },
-    #[error("member '{member}' is listed in 'bir.json_nulls' but 'bir.{member}' is also set")]
+    #[error(
+        "member '{member}' is listed in '{}' but 'bir.{member}' is also set",
+        d::JSON_NULLS
+    )]
     JsonNullAlsoSet { member: String },
-    #[error("'bir.json_nulls' must be an array of strings")]
+    #[error("'{}' must be an array of strings", d::JSON_NULLS)]
     JsonNullsNotStrings,
     #[error("'{name}' must be a #bir.json attribute")]
     NotJson { name: String },
-    #[error("'bir.bank_window' must be array<i64: first, size>, got {value}")]
+    #[error("'{}' must be array<i64: first, size>, got {value}", d::BANK_WINDOW)]
     BankWindowShape { value: String },
-    #[error("'bir.bank_window' size must be a power of two, got {size}")]
+    #[error("'{}' size must be a power of two, got {size}", d::BANK_WINDOW)]
     BankWindowSize { size: i64 },
-    #[error("'bir.bank_window' must start at a multiple of its size {size}, got {first}")]
+    #[error(
+        "'{}' must start at a multiple of its size {size}, got {first}",
+        d::BANK_WINDOW
+    )]
     BankWindowStart { first: i64, size: i64 },
 }
 
 type Error = ModuleAttrError;
+
+/// Which ops may carry a discardable attribute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum On {
+    Module,
+    Func,
+    Matmul,
+}
+
+impl std::fmt::Display for On {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            On::Module => f.write_str("a builtin.module"),
+            On::Func => write!(f, "a {}", Func::NAME),
+            On::Matmul => f.write_str("a matmul"),
+        }
+    }
+}
 
 /// A non-negative integer attribute (`bir.neuron_core_id`,
 /// `bir.accumulation_group`): an integer that is not a bool, ≥ 0.
@@ -68,24 +92,12 @@ pub fn verify_attribute(
 
 /// [`verify_attribute`], typed.
 fn check_attribute(op: &OpView<'_, '_>, name: &str, value: Attribute<'_>) -> Result<(), Error> {
-    let known = [
-        "bir.arch",
-        "bir.version",
-        "bir.neuron_core_id",
-        "bir.json_nulls",
-        "bir.unknown_members",
-        "bir.attributes_unknown_members",
-        "bir.kernel_library",
-    ];
     // Several cores' functions of one document share a name (docs/bir-json-format.md, G15);
     // the importer gives them unique symbols and keeps the JSON name here.
-    if name == "bir.json_name" {
+    if name == d::JSON_NAME {
         if crate::bir::ops::OpClass::of(op) != Some(crate::bir::ops::OpClass::Func) {
             let name = name.to_owned();
-            return Err(Error::WrongOp {
-                name,
-                on: "a bir.func",
-            });
+            return Err(Error::WrongOp { name, on: On::Func });
         }
         if nki::ffi::string_attr_value(value).is_none() {
             let (name, value) = (name.to_owned(), value.to_string());
@@ -93,10 +105,11 @@ fn check_attribute(op: &OpView<'_, '_>, name: &str, value: Attribute<'_>) -> Res
         }
         return Ok(());
     }
-    if name == "bir.accumulation_group" || name == "bir.bank_window" {
+    if name == d::ACCUMULATION_GROUP || name == d::BANK_WINDOW {
         return verify_accumulation_annotation(op, name, value);
     }
-    if !known.contains(&name) {
+    // The others are the module's.
+    if !d::NAMES.contains(&name) {
         let name = name.to_owned();
         return Err(Error::Unknown { name });
     }
@@ -104,27 +117,27 @@ fn check_attribute(op: &OpView<'_, '_>, name: &str, value: Attribute<'_>) -> Res
         let name = name.to_owned();
         return Err(Error::WrongOp {
             name,
-            on: "a builtin.module",
+            on: On::Module,
         });
     }
     match name {
-        "bir.arch" | "bir.kernel_library" => {
+        d::ARCH | d::KERNEL_LIBRARY => {
             if nki::ffi::string_attr_value(value).is_none() {
                 let (name, value) = (name.to_owned(), value.to_string());
                 return Err(Error::NotAString { name, value });
             }
         }
-        "bir.version" => {
+        d::VERSION => {
             if IntegerAttribute::try_from(value).is_err() || BoolAttribute::try_from(value).is_ok()
             {
                 return Err(Error::NotAnInteger {
-                    name: "bir.version",
+                    name: d::VERSION,
                     value: value.to_string(),
                 });
             }
         }
-        "bir.neuron_core_id" => non_negative("bir.neuron_core_id", value)?,
-        "bir.json_nulls" => {
+        d::NEURON_CORE_ID => non_negative(d::NEURON_CORE_ID, value)?,
+        d::JSON_NULLS => {
             if let Ok(array) = ArrayAttribute::try_from(value) {
                 for i in 0..array.len() {
                     let member = array
@@ -173,11 +186,11 @@ fn verify_accumulation_annotation(
         let name = name.to_owned();
         return Err(Error::WrongOp {
             name,
-            on: "a matmul",
+            on: On::Matmul,
         });
     }
-    if name == "bir.accumulation_group" {
-        return non_negative("bir.accumulation_group", value);
+    if name == d::ACCUMULATION_GROUP {
+        return non_negative(d::ACCUMULATION_GROUP, value);
     }
     let Some([first, size]) = i64_array(value).and_then(|v| <[i64; 2]>::try_from(v).ok()) else {
         let value = value.to_string();

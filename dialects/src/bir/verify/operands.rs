@@ -115,8 +115,8 @@ pub(super) fn arguments<'c>(
     let attrs = array_attr(
         op,
         match group {
-            Group::Ins => "ins_args",
-            Group::Outs => "outs_args",
+            Group::Ins => crate::bir::ops::Instruction::INS_ARGS_ATTR,
+            Group::Outs => crate::bir::ops::Instruction::OUTS_ARGS_ATTR,
         },
     );
     let mut args = Vec::new();
@@ -164,7 +164,7 @@ pub(super) fn segments(op: &Op<'_, '_>) -> ((usize, usize), (usize, usize)) {
         }
     };
     let (ins, outs) = op
-        .attribute("operandSegmentSizes")
+        .attribute(crate::bir::ops::operand_segment_sizes())
         .ok()
         .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
         .map(|a| (size(&a, 0), size(&a, 1)))
