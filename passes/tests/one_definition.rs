@@ -296,15 +296,25 @@ const NOT_IR: &[(&str, &[&str], &str)] = &[
     ),
     (
         "passes/src/translate_nki_ast_to_bir/from_klr.rs",
-        &["name"],
-        "a KLR tensor field",
-    ),
-    (
-        "passes/src/translate_nki_ast_to_bir/from_klr.rs",
         &["enable_device_dump"],
         "a BIR JSON function member",
     ),
     ("memory-map/src/model.rs", &["constant"], "a legend label"),
+    (
+        "interp/src/memory.rs",
+        &["dims", "addr", "bank", "base", "size"],
+        "BIR JSON memory location members (and the memories' size) in overflow messages",
+    ),
+    (
+        "interp/src/timeline/trace.rs",
+        &["name", "opcode"],
+        "Trace Event Format keys",
+    ),
+    (
+        "interp/src/timeline/report.rs",
+        &["opcode"],
+        "a column heading of the timeline summary",
+    ),
     (
         "dialects/src/klr_file.rs",
         &["inputs", "outputs"],
@@ -369,6 +379,7 @@ const LIBRARY: &[&str] = &[
     "tools/src",
     "plugin/src",
     "python/src",
+    "interp/src",
 ];
 
 /// Every string literal of the library code that is an op name, an

@@ -112,7 +112,10 @@ pub(crate) fn mint_named(
         .into();
     // melior's builder leaves the segment sizes of variadic operands unset.
     let segments = [ins.len() as i32, outs.len() as i32];
-    call.set_attribute("operandSegmentSizes", make::i32_array(context, &segments));
+    call.set_attribute(
+        nki_dialects::bir::ops::operand_segment_sizes(),
+        make::i32_array(context, &segments),
+    );
     let minted = NkiKernel::cast(op_ref(&call)).ok_or_else(|| internal("not an IT55"))?;
     minted.set_ins_args(&view.ins_args().map_err(read)?);
     minted.set_outs_args(&view.outs_args().map_err(read)?);
