@@ -245,6 +245,26 @@ pub unsafe extern "C" fn nki_tool_output_write(
     output.write(bytes);
 }
 
+/// Appends `length` bytes a pass printed to stdout while the output is
+/// stdout (tools/shim/ToolSupport.h, `StdoutCapture`): they go into the
+/// output where they were printed, but are no part of its MLIR text.
+///
+/// # Safety
+/// As [`nki_tool_output_write`].
+#[no_mangle]
+pub unsafe extern "C" fn nki_tool_output_passthrough(
+    output: *mut ToolOutput,
+    data: *const u8,
+    length: usize,
+) {
+    if length == 0 {
+        return;
+    }
+    // SAFETY: the caller passes its live output and `length` bytes at `data`.
+    let (output, bytes) = unsafe { (&mut *output, std::slice::from_raw_parts(data, length)) };
+    output.output.write(bytes);
+}
+
 impl ToolOutput {
     fn write(&mut self, bytes: &[u8]) {
         let scanner = self

@@ -23,6 +23,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstddef>
+#include <cstdio>
 #include <memory>
 #include <unistd.h>
 
@@ -39,6 +40,7 @@ bool nki_tool_read_input(const char *path, const char *output, bool mlir,
 void nki_tool_input_free(NkiToolInput *input);
 void *nki_tool_output_open(const char *path);
 void nki_tool_output_write(void *output, const char *data, size_t length);
+void nki_tool_output_passthrough(void *output, const char *data, size_t length);
 bool nki_tool_output_finish(void *output, bool commit);
 void nki_tool_staging_begin();
 size_t nki_tool_staging_mark();
@@ -53,22 +55,111 @@ MlirDialectHandle mlirGetDialectHandle__klr__();
 
 namespace nki::tool {
 
-/// The output stream MLIR writes into: Rust's atomic output.
+/// What passes print to stdout (`llvm::outs()`, fd 1) while the output is
+/// stdout too. mlir-opt writes both into one stream, in the order printed;
+/// ours spools the output until the commit. So while it runs, fd 1 is an
+/// unnamed temporary file, and what lands there is moved into the output
+/// before each write of the output: the order is mlir-opt's. When the run
+/// fails no output is committed, and what the passes printed is written to
+/// stdout as it was printed.
+class StdoutCapture {
+public:
+  StdoutCapture(void *output, llvm::StringRef outputPath) : output(output) {
+    if (outputPath != "-" && outputPath != "/dev/stdout" &&
+        outputPath != "/dev/fd/1" && outputPath != "/proc/self/fd/1")
+      return;
+    llvm::outs().flush();
+    std::FILE *tmp = std::tmpfile();
+    if (!tmp)
+      return;
+    saved = ::dup(1);
+    if (saved < 0 || ::dup2(fileno(tmp), 1) < 0) {
+      if (saved >= 0)
+        ::close(saved);
+      saved = -1;
+      std::fclose(tmp);
+      return;
+    }
+    file = tmp;
+    seen = llvm::outs().tell();
+  }
+  ~StdoutCapture() { end(false); }
+
+  bool active() const { return file != nullptr; }
+
+  /// Moves what was printed since the last call into the output (`all`:
+  /// also what did not go through `llvm::outs()`).
+  void pull(bool all = false) {
+    if (!file || (!all && llvm::outs().tell() == seen))
+      return;
+    llvm::outs().flush();
+    seen = llvm::outs().tell();
+    char buffer[1 << 14];
+    ssize_t got;
+    while ((got = ::pread(fileno(file), buffer, sizeof buffer, offset)) > 0) {
+      nki_tool_output_passthrough(output, buffer, static_cast<size_t>(got));
+      offset += got;
+    }
+  }
+
+  /// Puts stdout back; when the output is not committed (`committed`
+  /// false), writes to it what was printed.
+  void end(bool committed) {
+    if (!file)
+      return;
+    pull(true);
+    ::dup2(saved, 1);
+    ::close(saved);
+    if (!committed) {
+      char buffer[1 << 14];
+      ssize_t got;
+      off_t at = 0;
+      while ((got = ::pread(fileno(file), buffer, sizeof buffer, at)) > 0) {
+        for (ssize_t done = 0; done < got;) {
+          ssize_t wrote = ::write(1, buffer + done, got - done);
+          if (wrote <= 0)
+            break;
+          done += wrote;
+        }
+        at += got;
+      }
+    }
+    std::fclose(file);
+    file = nullptr;
+  }
+
+private:
+  void *output;
+  std::FILE *file = nullptr;
+  int saved = -1;
+  uint64_t seen = 0;
+  off_t offset = 0;
+};
+
+/// The output stream MLIR writes into: Rust's atomic output. With stdout
+/// captured it writes through at once, after what was printed before.
 class OutputStream : public llvm::raw_ostream {
 public:
-  explicit OutputStream(void *output) : output(output) {
-    SetBufferSize(1 << 16);
+  OutputStream(void *output, StdoutCapture *capture = nullptr)
+      : output(output), capture(capture && capture->active() ? capture : nullptr) {
+    if (this->capture)
+      SetUnbuffered();
+    else
+      SetBufferSize(1 << 16);
   }
   ~OutputStream() override { flush(); }
 
 private:
   void write_impl(const char *ptr, size_t size) override {
+    if (capture)
+      capture->pull();
     nki_tool_output_write(output, ptr, size);
     position += size;
   }
   uint64_t current_pos() const override { return position; }
 
   void *output;
+  StdoutCapture *capture;
   uint64_t position = 0;
 };
 
@@ -136,9 +227,11 @@ inline void insertDialects(mlir::DialectRegistry &registry) {
 /// `settle(succeeded)` says whether the output may go in place (nki-opt
 /// commits staged files there first); the output is committed only then.
 /// Returns the exit code.
+/// `captureStdout`: what passes print to stdout goes into an output on
+/// stdout in the order printed (StdoutCapture), as in mlir-opt.
 template <typename Body, typename Settle>
 int withFiles(llvm::StringRef inputPath, llvm::StringRef outputPath, bool mlir,
-              Body body, Settle settle) {
+              Body body, Settle settle, bool captureStdout = false) {
   Input input;
   if (!input.read(inputPath, outputPath, mlir))
     return 1;
@@ -146,11 +239,16 @@ int withFiles(llvm::StringRef inputPath, llvm::StringRef outputPath, bool mlir,
   if (!output)
     return 1;
   bool ok;
+  std::unique_ptr<StdoutCapture> capture;
+  if (captureStdout)
+    capture = std::make_unique<StdoutCapture>(output, outputPath);
   {
-    OutputStream os(output);
+    OutputStream os(output, capture.get());
     ok = llvm::succeeded(body(input.buffer(), os));
   }
   ok = settle(ok);
+  if (capture)
+    capture->end(ok);
   return nki_tool_output_finish(output, ok) && ok ? 0 : 1;
 }
 

@@ -61,7 +61,8 @@ extern "C" int nki_opt_main(int argc, char **argv) {
         return mlir::MlirOptMain(os, std::move(buffer), registry, config);
       },
       // Staged files go in before the output, and only after a success.
-      [](bool ok) { return nki_tool_staging_finish(ok) && ok; });
+      [](bool ok) { return nki_tool_staging_finish(ok) && ok; },
+      /*captureStdout=*/true);
   // MLIR's report (printed by then) is empty where LLVM is built without
   // LLVM_ENABLE_STATS; ours follows it.
   if (auto *stats = llvm::cl::getRegisteredOptions().lookup("mlir-pass-statistics");
