@@ -20,6 +20,7 @@ fn main() {
         "nki-opt.cpp",
         "nki-translate.cpp",
         "translations.cpp",
+        "TranslateMain.cpp",
     ] {
         println!("cargo:rerun-if-changed=shim/{file}");
     }
@@ -37,6 +38,7 @@ fn main() {
         .file("shim/nki-opt.cpp")
         .file("shim/nki-translate.cpp")
         .file("shim/translations.cpp")
+        .file("shim/TranslateMain.cpp")
         .file(out.join("test_registration.cpp"))
         .include("shim")
         .define("NDEBUG", None)

@@ -5,7 +5,8 @@
 // subclassing MlirOptMainConfig allows): the staging of files passes write
 // (dropped with a chunk whose pipeline fails), a note naming the closest
 // registered pass for an unknown one, and diagnostics located in a
-// provisioned kernel printed at its placeholder (src/diagnostics.rs).
+// provisioned kernel printed at its placeholder (src/diagnostics.rs); and
+// optMain, which runs MlirOptMain on the files of nki::io.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +19,9 @@
 #include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/Process.h"
+
+extern "C" void nki_print_pass_statistics();
 
 namespace nki::tool {
 
@@ -71,6 +75,47 @@ public:
   }
 };
 
+/// MLIR's pipeline parser recurses per level; a `--pass-pipeline` nested
+/// too deep is refused before it overflows the stack (`pass-pipeline` is
+/// the cl::opt<std::string> of MLIR's PassPipelineCLParser).
+inline bool pipelineWithinDepth(const char *tool) {
+  auto *option = llvm::cl::getRegisteredOptions().lookup("pass-pipeline");
+  return !option || !option->getNumOccurrences() ||
+         nki_tool_check_pipeline(
+             tool, static_cast<llvm::cl::opt<std::string> *>(option)->getValue().c_str());
+}
+
+/// MlirOptMain on the files of nki::io, once the registrations are made
+/// and the command line parsed: the exit code.
+inline int optMain(int argc, char **argv, llvm::StringRef input,
+                   llvm::StringRef output, mlir::DialectRegistry &registry) {
+  nki_tool_start(debugRequested());
+  if (!pipelineWithinDepth("nki-opt"))
+    return 1;
+  Config config(mlir::MlirOptMainConfig::createFromCLOptions());
+  // These print and return before any file is touched.
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, input, output, registry));
+  if (input == "-" && llvm::sys::Process::FileDescriptorIsDisplayed(0))
+    llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d to "
+                    "interrupt)\n";
+  nki_tool_staging_begin();
+  int status = withFiles(
+      input, output, /*mlir=*/true,
+      [&](auto buffer, llvm::raw_ostream &os) {
+        return mlir::MlirOptMain(os, std::move(buffer), registry, config);
+      },
+      // Staged files go in before the output, and only after a success.
+      [](bool ok) { return nki_tool_staging_finish(ok) && ok; },
+      /*captureStdout=*/true);
+  // MLIR's report (printed by then) is empty where LLVM is built without
+  // LLVM_ENABLE_STATS; ours follows it.
+  if (auto *stats = llvm::cl::getRegisteredOptions().lookup("mlir-pass-statistics");
+      stats && stats->getNumOccurrences())
+    nki_print_pass_statistics();
+  return status;
+}
 
 } // namespace nki::tool
 

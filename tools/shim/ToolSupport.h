@@ -252,6 +252,10 @@ int withFiles(llvm::StringRef inputPath, llvm::StringRef outputPath, bool mlir,
   return nki_tool_output_finish(output, ok) && ok ? 0 : 1;
 }
 
+/// mlirTranslateMain with the files of nki::io (TranslateMain.cpp): the
+/// exit code of translating as the command line asks.
+int translateMain(int argc, char **argv, const char *overview);
+
 } // namespace nki::tool
 
 #endif // NKI_TOOLS_TOOLSUPPORT_H
