@@ -317,11 +317,31 @@ fn every_op(rust: &mut String, ops: &[OpDef]) {
     rust.push_str("}\n");
 }
 
+/// The part of a view's `cast` that checks the op's operand segment sizes,
+/// for an op with several variadic operand groups: a view exists only for
+/// an op whose segments its getters can read (no group read as empty).
+fn segment_check(op: &OpDef) -> (String, &'static str) {
+    let variadic = op
+        .operands
+        .iter()
+        .filter(|o| o.variadic || o.optional)
+        .count();
+    if variadic > 1 {
+        (
+            format!(" && read::segments_fit(op, {})", op.operands.len()),
+            ", its operand segment sizes well-formed",
+        )
+    } else {
+        (String::new(), "")
+    }
+}
+
 fn write_view(rust: &mut String, dialect: &str, op: &OpDef) {
     let view = camel(&op.class);
     let name = format!("{dialect}.{}", op.mnemonic);
+    let (segments, segments_doc) = segment_check(op);
     let header = format!(
-        "\n/// A view of `{name}`: its attributes typed as the ODS declares them.\n#[derive(Clone, Copy)]\npub struct {view}<'c, 'a>(OperationRef<'c, 'a>);\n\nimpl<'c, 'a> {view}<'c, 'a> {{\n    pub const NAME: &'static str = {name:?};\n\n    /// The op as this view, when it is one.\n    pub fn cast(op: OperationRef<'c, 'a>) -> Option<Self> {{\n        (OpClass::of(&op) == Some(OpClass::{view})).then_some(Self(op))\n    }}\n\n    /// The op itself.\n    pub fn op(self) -> OperationRef<'c, 'a> {{\n        self.0\n    }}"
+        "\n/// A view of `{name}`: its attributes typed as the ODS declares them.\n#[derive(Clone, Copy)]\npub struct {view}<'c, 'a>(OperationRef<'c, 'a>);\n\nimpl<'c, 'a> {view}<'c, 'a> {{\n    pub const NAME: &'static str = {name:?};\n\n    /// The op as this view, when it is one{segments_doc}.\n    pub fn cast(op: OperationRef<'c, 'a>) -> Option<Self> {{\n        (OpClass::of(&op) == Some(OpClass::{view}){segments}).then_some(Self(op))\n    }}\n\n    /// The op itself.\n    pub fn op(self) -> OperationRef<'c, 'a> {{\n        self.0\n    }}"
     );
     write_members(rust, &header, op);
 }
@@ -356,8 +376,9 @@ fn write_family_view(rust: &mut String, view: &str, what: &str, predicate: &str,
         family.operands.clear();
     }
     family.results = 0;
+    let (segments, segments_doc) = segment_check(&family);
     let header = format!(
-        "\n/// A view of {what}: what they all declare alike.\n#[derive(Clone, Copy)]\npub struct {view}<'c, 'a>(OperationRef<'c, 'a>);\n\nimpl<'c, 'a> {view}<'c, 'a> {{\n    /// For errors about the family as a whole.\n    pub const NAME: &'static str = {what:?};\n\n    /// The op as this view, when it is one.\n    pub fn cast(op: OperationRef<'c, 'a>) -> Option<Self> {{\n        OpClass::of(&op).is_some_and(OpClass::{predicate}).then_some(Self(op))\n    }}\n\n    /// The op itself.\n    pub fn op(self) -> OperationRef<'c, 'a> {{\n        self.0\n    }}\n\n    /// Its class.\n    pub fn class(self) -> OpClass {{\n        OpClass::of(&self.0).expect(\"a view holds an op of its family\")\n    }}"
+        "\n/// A view of {what}: what they all declare alike.\n#[derive(Clone, Copy)]\npub struct {view}<'c, 'a>(OperationRef<'c, 'a>);\n\nimpl<'c, 'a> {view}<'c, 'a> {{\n    /// For errors about the family as a whole.\n    pub const NAME: &'static str = {what:?};\n\n    /// The op as this view, when it is one{segments_doc}.\n    pub fn cast(op: OperationRef<'c, 'a>) -> Option<Self> {{\n        (OpClass::of(&op).is_some_and(OpClass::{predicate}){segments}).then_some(Self(op))\n    }}\n\n    /// The op itself.\n    pub fn op(self) -> OperationRef<'c, 'a> {{\n        self.0\n    }}\n\n    /// Its class.\n    pub fn class(self) -> OpClass {{\n        OpClass::of(&self.0).expect(\"a view holds an op of its family\")\n    }}"
     );
     write_members(rust, &header, &family);
 }
@@ -380,7 +401,8 @@ fn write_members(rust: &mut String, header: &str, op: &OpDef) {
             if variadic > 1 {
                 writeln!(rust, "\n    /// The `{}` operands.\n    pub fn {getter}(self) -> Vec<Value<'c, 'a>> {{\n        read::segment(self.0, {i}, {groups})\n    }}", operand.name).unwrap();
             } else {
-                writeln!(rust, "\n    /// The `{}` operands.\n    pub fn {getter}(self) -> Vec<Value<'c, 'a>> {{\n        read::operands_from(self.0, {i})\n    }}", operand.name).unwrap();
+                let trailing = groups - i - 1;
+                writeln!(rust, "\n    /// The `{}` operands.\n    pub fn {getter}(self) -> Vec<Value<'c, 'a>> {{\n        read::operands_between(self.0, {i}, {trailing})\n    }}", operand.name).unwrap();
             }
         } else {
             writeln!(rust, "\n    /// The `{}` operand.\n    pub fn {getter}(self) -> Option<Value<'c, 'a>> {{\n        self.0.operand({i}).ok()\n    }}", operand.name).unwrap();

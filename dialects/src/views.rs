@@ -179,33 +179,52 @@ pub mod read {
         Some(a)
     }
 
+    /// The op's operand segment sizes (AttrSizedOperandSegments), when it
+    /// has `groups` of them, none negative, and they add up to its operands.
+    fn segment_sizes(op: OperationRef<'_, '_>, groups: usize) -> Option<Vec<usize>> {
+        let a = op
+            .attribute(crate::bir::ops::operand_segment_sizes())
+            .ok()
+            .filter(|a| builtin_attr(*a) == Some(BuiltinAttr::DenseI32Array))
+            .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())?;
+        let sizes = (0..a.len())
+            .map(|i| a.element(i).ok().and_then(|n| usize::try_from(n).ok()))
+            .collect::<Option<Vec<usize>>>()?;
+        (sizes.len() == groups && sizes.iter().sum::<usize>() == op.operand_count())
+            .then_some(sizes)
+    }
+
+    /// Whether `op`'s operand segments can be read (the views' `cast`
+    /// checks it, so a view's [`segment`] reads are never short).
+    pub fn segments_fit(op: OperationRef<'_, '_>, groups: usize) -> bool {
+        segment_sizes(op, groups).is_some()
+    }
+
     /// The operands of group `index` of `groups`, by the op's operand
-    /// segment sizes (AttrSizedOperandSegments).
+    /// segment sizes; only called on ops whose segments fit (see
+    /// [`segments_fit`]).
     pub fn segment<'c, 'a>(
         op: OperationRef<'c, 'a>,
         index: usize,
         groups: usize,
     ) -> Vec<Value<'c, 'a>> {
-        let sizes: Vec<i32> = op
-            .attribute(crate::bir::ops::operand_segment_sizes())
-            .ok()
-            .filter(|a| builtin_attr(*a) == Some(BuiltinAttr::DenseI32Array))
-            .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
-            .map(|a| (0..a.len()).filter_map(|i| a.element(i).ok()).collect())
-            .unwrap_or_default();
-        if sizes.len() != groups {
+        let Some(sizes) = segment_sizes(op, groups) else {
             return Vec::new();
-        }
-        let start: usize = sizes[..index].iter().map(|&n| n.max(0) as usize).sum();
-        let count = sizes[index].max(0) as usize;
-        (start..start + count)
+        };
+        let start: usize = sizes[..index].iter().sum();
+        (start..start + sizes[index])
             .filter_map(|i| op.operand(i).ok())
             .collect()
     }
 
-    /// Every operand from position `start` on (one variadic group last).
-    pub fn operands_from<'c, 'a>(op: OperationRef<'c, 'a>, start: usize) -> Vec<Value<'c, 'a>> {
-        (start..op.operand_count())
+    /// The operands of the one variadic group at position `start`, with
+    /// `trailing` single operands after it.
+    pub fn operands_between<'c, 'a>(
+        op: OperationRef<'c, 'a>,
+        start: usize,
+        trailing: usize,
+    ) -> Vec<Value<'c, 'a>> {
+        (start..op.operand_count().saturating_sub(trailing))
             .filter_map(|i| op.operand(i).ok())
             .collect()
     }

@@ -465,6 +465,38 @@ mod tests {
     use super::*;
     use nki_formats::bir_json::enums::{AluOp, TensorKind};
 
+    /// A view is had only of an op whose operand segments its getters can
+    /// read: sizes that do not add up to the operands give no view, rather
+    /// than groups read as empty.
+    #[test]
+    fn views_refuse_ops_whose_segments_do_not_fit() {
+        let context = crate::test_support::context();
+        loaded(&context);
+        let with_segments = |sizes: &[i32]| {
+            OperationBuilder::new(ops::OpClass::Load.name(), Location::unknown(&context))
+                .add_attributes(&[(
+                    Identifier::new(&context, ops::operand_segment_sizes()),
+                    i32_array(&context, sizes),
+                )])
+                .build()
+                .expect("an unverified op builds")
+        };
+        let fits = with_segments(&[0, 0]);
+        let view = ops::Instruction::cast(nki::ffi::op_ref(&fits)).expect("segments fit");
+        assert!(view.ins().is_empty() && view.outs().is_empty());
+        for sizes in [[1, 0], [0, 1], [-1, 1]] {
+            let op = with_segments(&sizes);
+            assert!(
+                ops::Instruction::cast(nki::ffi::op_ref(&op)).is_none(),
+                "{sizes:?}"
+            );
+            assert!(
+                ops::Load::cast(nki::ffi::op_ref(&op)).is_none(),
+                "{sizes:?}"
+            );
+        }
+    }
+
     #[test]
     fn typed_attributes_print_as_their_text() {
         let context = crate::test_support::context();
