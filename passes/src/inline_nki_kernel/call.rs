@@ -26,19 +26,32 @@ impl<'c, 'a> Call<'c, 'a> {
         })?;
         let attr = at(&op);
         let name = view.name().map_err(&attr)?;
-        let fail = |what: &str| {
+        let fail = |what: String| {
             emit_op_error(&op, &format!("call '{name}' cannot be read: {what}"));
             PassFailure
         };
-        let func_args = name_map(view.func_args().map_err(&attr)?)
-            .ok_or_else(|| fail("'func_args' is not a string → string map"))?;
-        let func_outs = name_map(view.func_outs().map_err(&attr)?)
-            .ok_or_else(|| fail("'func_outs' is not a string → string map"))?;
-        let psum_buf_shape: [i64; 3] = view
-            .psum_buf_shape()
-            .map_err(&attr)?
-            .try_into()
-            .map_err(|_| fail("'psum_buf_shape' does not have 3 elements"))?;
+        let func_args = name_map(view.func_args().map_err(&attr)?).ok_or_else(|| {
+            fail(format!(
+                "'{}' is not a string → string map",
+                NkiKernel::FUNC_ARGS_ATTR
+            ))
+        })?;
+        let func_outs = name_map(view.func_outs().map_err(&attr)?).ok_or_else(|| {
+            fail(format!(
+                "'{}' is not a string → string map",
+                NkiKernel::FUNC_OUTS_ATTR
+            ))
+        })?;
+        let psum_buf_shape: [i64; 3] =
+            view.psum_buf_shape()
+                .map_err(&attr)?
+                .try_into()
+                .map_err(|_| {
+                    fail(format!(
+                        "'{}' does not have 3 elements",
+                        NkiKernel::PSUM_BUF_SHAPE_ATTR
+                    ))
+                })?;
         Ok(Call {
             callee: view.callee().map_err(&attr)?,
             op,

@@ -11,7 +11,7 @@ use super::{
 };
 use melior::ir::{block::BlockLike, operation::OperationLike, Location, OperationRef, RegionLike};
 use nki::pass::PassFailure;
-use nki_dialects::bir::ops::{discardable, Func};
+use nki_dialects::bir::ops::{discardable, Func, NkiklirKernel};
 use nki_formats::arch::Arch;
 use nki_formats::bir_json::{positions, read_bir_json, Function, Positions};
 use std::collections::{HashMap, HashSet};
@@ -229,10 +229,12 @@ pub(crate) fn missing_formal(
         .find(|(_, m)| !bound.contains(m.name.as_str()))
         .map(|(kind, m)| {
             format!(
-                "{} formal '{}' of kernel '{}' is bound by neither func_args nor func_outs",
+                "{} formal '{}' of kernel '{}' is bound by neither {} nor {}",
                 kind.to_lowercase(),
                 m.name,
-                function.name
+                function.name,
+                NkiklirKernel::FUNC_ARGS_ATTR,
+                NkiklirKernel::FUNC_OUTS_ATTR,
             )
         })
 }

@@ -418,7 +418,10 @@ pub(crate) fn module_core_id(module: OperationRef<'_, '_>) -> Result<Option<u64>
     };
     discardable::neuron_core_id(module)
         .map_err(|e| fail(e.to_string()))?
-        .map(|id| u64::try_from(id).map_err(|_| fail(format!("'bir.neuron_core_id' is {id}"))))
+        .map(|id| {
+            u64::try_from(id)
+                .map_err(|_| fail(format!("'{}' is {id}", discardable::NEURON_CORE_ID)))
+        })
         .transpose()
 }
 
@@ -433,14 +436,15 @@ fn read_carrier<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Carrier<'c, 'a>, Str
             .map(|(key, value)| Some((key, nki::ffi::string_attr_value(value)?)))
             .collect::<Option<Vec<_>>>()
     };
+    let not_names = |attr: &str| fail(&format!("'{attr}' is not string → string"));
     Ok(Carrier {
         op,
         kernel_format: placeholder.kernel_format().map_err(read)?,
         klir_binary: placeholder.klir_binary().map_err(read)?,
         func_args: map(placeholder.func_args().map_err(read)?)
-            .ok_or_else(|| fail("'func_args' is not string → string"))?,
+            .ok_or_else(|| not_names(NkiklirKernel::FUNC_ARGS_ATTR))?,
         func_outs: map(placeholder.func_outs().map_err(read)?)
-            .ok_or_else(|| fail("'func_outs' is not string → string"))?,
+            .ok_or_else(|| not_names(NkiklirKernel::FUNC_OUTS_ATTR))?,
         device_dump: placeholder.enable_device_dump().map_err(read)?,
     })
 }
