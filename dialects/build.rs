@@ -88,7 +88,8 @@ fn main() {
             .file(dir.join(format!("{cpp}Dialect.cpp")))
             .include(&gen_dir);
     }
-    // The bir records, read once for the tables generated from them.
+    // The records of both dialects, read once for the tables generated from
+    // them.
     let bir = nki_ods::Records::dump(&manifest.join("bir/BIR.td"), &manifest);
     let klr = nki_ods::Records::dump(&manifest.join("klr/KLR.td"), &manifest);
     bir_enum_constructors(&bir, &out);
@@ -102,11 +103,15 @@ fn main() {
         views::discardable(&bir, "BIR_Dialect", "bir"),
     )
     .expect("write bir_discardable.rs");
-    std::fs::write(
-        out.join("klr_ops.rs"),
-        views::name_constants(&klr, "klr", "KLR_Op"),
-    )
-    .expect("write klr_ops.rs");
+    // klr has names and classes, no views (the passes read klr attributes
+    // through the reflector).
+    let (klr_classes, klr_class_table) = views::classes(&klr, "klr", "KLR_Op", "::nki::klr");
+    let mut klr_ops = views::name_constants(&klr, "klr", "KLR_Op");
+    klr_ops.push('\n');
+    klr_ops.push_str(&klr_classes);
+    std::fs::write(out.join("klr_ops.rs"), klr_ops).expect("write klr_ops.rs");
+    std::fs::write(out.join("klr").join("KLROpClass.inc"), klr_class_table)
+        .expect("write KLROpClass.inc");
     std::fs::write(
         out.join("klr_discardable.rs"),
         views::discardable_names(&klr, "KLR_Dialect", "klr"),

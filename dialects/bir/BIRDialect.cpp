@@ -384,22 +384,10 @@ bool nki_bir_memory_location_of(MlirValue raw, MlirStringRef *name,
 // The index of `op`'s class in the table generated from the ODS
 // (nki_dialects::bir::ops::OpClass::ALL); -1 for an op of no bir class.
 int nki_bir_op_class(MlirOperation raw) {
-  ::mlir::Operation *op = unwrap(raw);
-  if (!op)
-    return -1;
-  std::optional<::mlir::RegisteredOperationName> info = op->getRegisteredInfo();
-  if (!info)
-    return -1;
-  static const ::llvm::DenseMap<::mlir::TypeID, int> classes = [] {
-    ::llvm::DenseMap<::mlir::TypeID, int> table;
-    for (const auto &[id, index] : std::initializer_list<std::pair<::mlir::TypeID, int>>{
+  static const ::nki::OpClassTable classes = ::nki::opClassTable({
 #include "bir/BIROpClass.inc"
-         })
-      table[id] = index;
-    return table;
-  }();
-  auto found = classes.find(info->getTypeID());
-  return found == classes.end() ? -1 : found->second;
+  });
+  return ::nki::opClassIndex(unwrap(raw), classes);
 }
 
 // Typed construction, for the Rust side (dialects/src/bir/make.rs).

@@ -103,24 +103,13 @@ void nki::klr::KLRDialect::initialize() {
 extern "C" {
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(KLR, klr, nki::klr::KLRDialect)
 
-/// What a klr op is, for the passes' walks (dialects/src/klr/kind.rs):
-/// 1 lnc_kernel, 2 kernel, 3 core, 4 block, 5 any other klr op (a
-/// statement), 0 not a klr op.
-int nki_klr_op_kind(MlirOperation raw) {
-  ::mlir::Operation *op = unwrap(raw);
-  if (!op)
-    return 0;
-  if (::llvm::isa<::nki::klr::LncKernelOp>(op))
-    return 1;
-  if (::llvm::isa<::nki::klr::KernelOp>(op))
-    return 2;
-  if (::llvm::isa<::nki::klr::CoreOp>(op))
-    return 3;
-  if (::llvm::isa<::nki::klr::BlockOp>(op))
-    return 4;
-  if (::llvm::isa_and_nonnull<::nki::klr::KLRDialect>(op->getDialect()))
-    return 5;
-  return 0;
+// The index of `op`'s class in the table generated from the ODS
+// (nki_dialects::klr::ops::OpClass::ALL); -1 for an op of no klr class.
+int nki_klr_op_class(MlirOperation raw) {
+  static const ::nki::OpClassTable classes = ::nki::opClassTable({
+#include "klr/KLROpClass.inc"
+  });
+  return ::nki::opClassIndex(unwrap(raw), classes);
 }
 
 /// An address's offsets as `nki_klr_rewrite_addresses` passes them: a flag

@@ -22,7 +22,12 @@
 #include "mlir/IR/RegionKindInterface.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/TypeSwitch.h"
+
+#include <initializer_list>
+#include <optional>
+#include <utility>
 
 extern "C" bool nki_verify_operation(MlirOperation op);
 // Called when one of our dialects is loaded into a context: caches keyed by
@@ -47,6 +52,30 @@ verifyAttributeInRust(::mlir::Operation *op, ::mlir::NamedAttribute attr) {
   return ::mlir::success(nki_verify_dialect_attribute(
       wrap(op), MlirStringRef{name.data(), name.size()},
       wrap(attr.getValue())));
+}
+
+// A dialect's op class table, from the rows `{TypeID::get<Op>(), index}`
+// dialects/build.rs generates from the ODS (<PREFIX>OpClass.inc), in the
+// order of the Rust `OpClass::ALL` of the same records.
+using OpClassTable = ::llvm::DenseMap<::mlir::TypeID, int>;
+inline OpClassTable
+opClassTable(std::initializer_list<std::pair<::mlir::TypeID, int>> rows) {
+  OpClassTable table;
+  for (const auto &[id, index] : rows)
+    table[id] = index;
+  return table;
+}
+
+// The index of `op`'s class in `table` (Rust: `OpClass::ALL`), -1 for an op
+// of none of its classes (unregistered, or of another dialect).
+inline int opClassIndex(::mlir::Operation *op, const OpClassTable &table) {
+  if (!op)
+    return -1;
+  std::optional<::mlir::RegisteredOperationName> info = op->getRegisteredInfo();
+  if (!info)
+    return -1;
+  auto found = table.find(info->getTypeID());
+  return found == table.end() ? -1 : found->second;
 }
 } // namespace nki
 

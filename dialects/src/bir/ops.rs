@@ -12,14 +12,11 @@
 use crate::views::{read, write};
 pub use crate::views::{AttrError, Number};
 use melior::ir::{operation::OperationLike, Attribute, OperationRef, Value};
-use mlir_sys::MlirOperation;
 use nki_formats::bir_json::enums;
 
 include!(concat!(env!("OUT_DIR"), "/bir_ops.rs"));
 
 extern "C" {
-    /// BIRDialect.cpp: the op's index in [`OpClass::ALL`], or -1.
-    fn nki_bir_op_class(op: MlirOperation) -> i32;
     /// BIRDialect.cpp: MLIR's `AttrSizedOperandSegments` attribute name.
     fn nki_bir_operand_segment_sizes_name() -> mlir_sys::MlirStringRef;
 }
@@ -38,18 +35,6 @@ pub fn operand_segment_sizes() -> &'static str {
             unsafe { std::slice::from_raw_parts(raw.data.cast::<u8>(), raw.length) };
         std::str::from_utf8(bytes).expect("MLIR's attribute name is UTF-8")
     })
-}
-
-impl OpClass {
-    /// The class of `op`, when it is a bir op.
-    pub fn of<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Option<Self> {
-        // SAFETY: `op` is a live operation; the shim only reads its class.
-        let index = unsafe { nki_bir_op_class(op.to_raw()) };
-        usize::try_from(index)
-            .ok()
-            .and_then(|i| Self::ALL.get(i))
-            .copied()
-    }
 }
 
 /// The `name` of a bir op that has one (allocations, memory locations,

@@ -7,6 +7,7 @@ mod import;
 pub mod kind;
 mod make;
 mod names;
+pub mod ops;
 pub mod reflect;
 #[cfg(test)]
 mod text_reference;
@@ -31,19 +32,6 @@ pub fn core_index(op: &melior::ir::OperationRef<'_, '_>) -> Option<usize> {
 
 #[cfg(test)]
 mod tests;
-
-/// The names of the klr ops (`Core::NAME`), of their attributes
-/// (`Core::INDEX_ATTR`) and of the dialect's discardable attributes
-/// (`discardable::PROFILE`), generated from the ODS: the only place the
-/// Rust side takes them from.
-pub mod ops {
-    include!(concat!(env!("OUT_DIR"), "/klr_ops.rs"));
-
-    /// `klr.profile`, `klr.metadata_format`: on the kernel op.
-    pub mod discardable {
-        include!(concat!(env!("OUT_DIR"), "/klr_discardable.rs"));
-    }
-}
 
 melior::dialect! {
     name: "klr",

@@ -107,3 +107,34 @@ fn verifier_rejects_a_misplaced_core() {
     let module = kernel(&context, 1);
     assert!(!module.as_operation().verify());
 }
+
+/// The class table generated into the C++ shim and `OpClass::ALL` agree:
+/// every op of a built kernel is told by its class, the module by none.
+#[test]
+fn ops_are_told_by_their_class() {
+    use super::kind::{kind, OpKind};
+    use super::ops::OpClass;
+    let context = context();
+    let module = kernel(&context, 0);
+    assert_eq!(OpClass::of(&module.as_operation()), None);
+    assert_eq!(kind(&module.as_operation()), OpKind::Other);
+    let mut expected = vec![
+        (OpClass::LncKernel, OpKind::LncKernel),
+        (OpClass::Core, OpKind::Core),
+        (OpClass::Block, OpKind::Block),
+        (OpClass::MatMul, OpKind::Statement),
+    ]
+    .into_iter();
+    let mut op = module.body().first_operation();
+    while let Some(current) = op {
+        let (class, op_kind) = expected.next().expect("four ops deep");
+        assert_eq!(OpClass::of(&current), Some(class));
+        assert_eq!(kind(&current), op_kind);
+        op = current
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .and_then(|b| b.first_operation());
+    }
+    assert!(expected.next().is_none(), "every level is reached");
+}
