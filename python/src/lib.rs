@@ -8,6 +8,8 @@
 //! abort: diagnostics are collected, not printed, and a panic inside the
 //! stage becomes an `NkiError`.
 
+#![forbid(unsafe_code)]
+
 mod arrays;
 mod errors;
 mod ir;
