@@ -61,6 +61,15 @@ class BIR_Inst<string mnemonic, string opcode, dag members,
   dag jsonMembers = (json);
   // 0 for opcodes outside the model's `Inst` union (IT56).
   bit inModel = 1;
+  // The member that always carries the instruction's engine accumulator
+  // command (an EngineAccumulationType; docs/nki-run.md), "" for none.
+  // TensorScalarPtr's `acc` counts only in some forms, which the accumulator
+  // model (bir_json::accumulator) tells apart itself.
+  string accumulatorCommand = "";
+  // The tensor inputs (`ins` positions) of an elementwise instruction that
+  // cover as many elements as its first output (a broadcast input says so
+  // with step-0 pairs); the verifier checks them.
+  list<int> sameElementsIns = [];
   let description = "JSON opcode `" # jsonOpcode # "`, extends `" # jsonExtends
       # "` (docs/bir-json-format.md §7.1). Engine when emitted: `" # defaultEngine
       # "`" # !if(engineFromKlr, ", or the KLR operator's `engine` when it sets one", "")

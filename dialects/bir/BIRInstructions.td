@@ -10,7 +10,11 @@ def BIR_ActivationOp : BIR_Inst<"activation", "Activation", (ins
     OptionalAttr<BIR_FloatAttr>:$alpha,
     OptionalAttr<BoolAttr>:$can_read_uninit,
     BIR_ActivationFunctionTypeAttr:$func,
-    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc)> { let defaultEngine = "Activation"; }
+    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc)> {
+  let sameElementsIns = [0];
+  let defaultEngine = "Activation";
+  let accumulatorCommand = "acc";
+}
 // #1 ReadActivationAccumulator
 def BIR_ReadActivationAccumulatorOp : BIR_Inst<"read_activation_accumulator", "ReadActivationAccumulator", (ins)> { let defaultEngine = "Activation"; }
 // #2 LoadActFuncSet
@@ -41,13 +45,14 @@ def BIR_HaltOp : BIR_Inst<"halt", "Halt", (ins)>;
 def BIR_PoolOp : BIR_Inst<"pool", "Pool", (ins
     BIR_PoolFunctionTypeAttr:$func)>;
 // #12 Reciprocal
-def BIR_ReciprocalOp : BIR_Inst<"reciprocal", "Reciprocal", (ins)> { let defaultEngine = "DVE"; }
+def BIR_ReciprocalOp : BIR_Inst<"reciprocal", "Reciprocal", (ins)> { let sameElementsIns = [0]; let defaultEngine = "DVE"; }
 // #13 Shuffle
 def BIR_ShuffleOp : BIR_Inst<"shuffle", "Shuffle", (ins
     DenseI64ArrayAttr:$indices)> { let defaultEngine = "DVE"; }
 // #14 TensorCopy
 def BIR_TensorCopyOp : BIR_Inst<"tensor_copy", "TensorCopy", (ins
     OptionalAttr<BoolAttr>:$can_read_uninit)> {
+  let sameElementsIns = [0];
   let defaultEngine = "DVE";
   let engineFromKlr = 1;
 }
@@ -79,6 +84,7 @@ def BIR_TensorScalarOp : BIR_Inst<"tensor_scalar", "TensorScalar", (ins
     BIR_AluOpAttr:$op1,
     BIR_FloatAttr:$const1,
     BoolAttr:$reverse1)> {
+  let sameElementsIns = [0];
   let defaultEngine = "DVE";
   let engineFromKlr = 1;
 }
@@ -101,6 +107,7 @@ def BIR_TensorScalarPtrOp : BIR_Inst<"tensor_scalar_ptr", "TensorScalarPtr", (in
 def BIR_TensorTensorOp : BIR_Inst<"tensor_tensor", "TensorTensor", (ins
     BIR_AluOpAttr:$op,
     OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc)> {
+  let sameElementsIns = [0, 1];
   let defaultEngine = "DVE";
   let engineFromKlr = 1;
 }
@@ -126,11 +133,11 @@ def BIR_CalcVarAddrOp : BIR_Inst<"calc_var_addr", "CalcVarAddr", (ins
 // #29 StreamTranspose
 def BIR_StreamTransposeOp : BIR_Inst<"stream_transpose", "StreamTranspose", (ins)> { let defaultEngine = "DVE"; }
 // #30 Select
-def BIR_SelectOp : BIR_Inst<"select", "Select", (ins)> { let defaultEngine = "DVE"; }
+def BIR_SelectOp : BIR_Inst<"select", "Select", (ins)> { let sameElementsIns = [0, 1, 2]; let defaultEngine = "DVE"; }
 // #31 CopyPredicated
 def BIR_CopyPredicatedOp : BIR_Inst<"copy_predicated", "CopyPredicated", (ins
     OptionalAttr<BoolAttr>:$can_read_uninit,
-    OptionalAttr<BoolAttr>:$reverse_pred)> { let defaultEngine = "DVE"; }
+    OptionalAttr<BoolAttr>:$reverse_pred)> { let sameElementsIns = [0, 1]; let defaultEngine = "DVE"; }
 // #32 CustomOp
 def BIR_CustomOpOp : BIR_Inst<"custom_op", "CustomOp", (ins
     StrAttr:$opFunctionName,
@@ -192,7 +199,10 @@ def BIR_RangeSelectOp : BIR_Inst<"range_select", "RangeSelect", (ins
     OptionalAttr<BIR_AluOpAttr>:$reduce_op,
     OptionalAttr<BIR_EngineAccumulationTypeAttr>:$reduce_cmd,
     OptionalAttr<BIR_FloatAttr>:$fill_value,
-    I64Attr:$num_active_channels)> { let defaultEngine = "DVE"; }
+    I64Attr:$num_active_channels)> {
+  let defaultEngine = "DVE";
+  let accumulatorCommand = "reduce_cmd";
+}
 // #41 Dropout
 def BIR_DropoutOp : BIR_Inst<"dropout", "Dropout", (ins
     OptionalAttr<BoolAttr>:$is_keep_threshold)> { let defaultEngine = "DVE"; }

@@ -274,6 +274,17 @@ fn class_enum(rust: &mut String, dialect: &str, ops: &[OpDef], families: &[(Stri
             .unwrap();
         }
         rust.push_str("            _ => None,\n        }\n    }\n");
+        rust.push_str("\n    /// The inputs of an elementwise instruction that cover as many elements\n    /// as its first output (ODS `sameElementsIns`).\n    pub fn same_elements_ins(self) -> &'static [usize] {\n        match self {\n");
+        for op in ops.iter().filter(|o| !o.same_elements_ins.is_empty()) {
+            writeln!(
+                rust,
+                "            OpClass::{} => &{:?},",
+                camel(&op.class),
+                op.same_elements_ins
+            )
+            .unwrap();
+        }
+        rust.push_str("            _ => &[],\n        }\n    }\n");
     }
     let base_families = BASE_FAMILIES
         .iter()

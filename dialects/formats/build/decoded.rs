@@ -63,7 +63,9 @@ pub fn generate(instructions: &[Instruction], enums: &[Enum]) -> String {
     for inst in instructions {
         writeln!(text, "            Op::{0}(_) => {0:?},", inst.opcode).unwrap();
     }
-    text.push_str("        }\n    }\n}\n");
+    text.push_str("        }\n    }\n");
+    write_accumulator_command(&mut text, instructions);
+    text.push_str("}\n");
     text.push_str(
         "\n/// The members of the opcode named `opcode` (its row's own spelling).\npub(super) fn decode_members(opcode: &str, m: &Map<String, Value>) -> Result<Op, DecodeError> {\n    Ok(match opcode {\n",
     );
@@ -100,4 +102,34 @@ fn decodable(ty: &Ty) -> bool {
         Ty::Tuple(ts) => (2..=3).contains(&ts.len()) && ts.iter().all(decodable),
         _ => true,
     }
+}
+
+/// `Op::accumulator_command`: the member each opcode names in its
+/// `accumulatorCommand` (checked here to be an optional accumulation
+/// command, so the generated code reads it typed).
+fn write_accumulator_command(text: &mut String, instructions: &[Instruction]) {
+    text.push_str(
+        "\n    /// The engine accumulator command of an opcode that always carries one\n    /// (its ODS `accumulatorCommand`): `Some(None)` when the member is absent.\n    pub fn accumulator_command(&self) -> Option<Option<enums::EngineAccumulationType>> {\n        match self {\n",
+    );
+    for inst in instructions
+        .iter()
+        .filter(|i| !i.accumulator_command.is_empty())
+    {
+        let member = &inst.accumulator_command;
+        let found = members_of(inst).into_iter().find(|m| &m.name == member);
+        assert!(
+            found.is_some_and(|m| m.optional
+                && matches!(&m.ty, Ty::Enum(e) if e == "EngineAccumulationType")),
+            "BIR op {}: accumulatorCommand '{member}' is not an optional EngineAccumulationType member",
+            inst.opcode
+        );
+        writeln!(
+            text,
+            "            Op::{}(m) => Some(m.{}),",
+            inst.opcode,
+            ident(member)
+        )
+        .unwrap();
+    }
+    text.push_str("            _ => None,\n        }\n    }\n");
 }

@@ -117,6 +117,9 @@ pub struct Instruction {
     pub default_engine: String,
     pub engine_from_klr: bool,
     pub in_model: bool,
+    /// `accumulatorCommand`: the member holding the engine accumulator
+    /// command, "" for none.
+    pub accumulator_command: String,
     pub members: Vec<Member>,
     /// `jsonTypes`: (member, type text).
     pub json_types: Vec<(String, String)>,
@@ -246,6 +249,7 @@ impl Records {
             default_engine: text("defaultEngine"),
             engine_from_klr: bit("engineFromKlr"),
             in_model: bit("inModel"),
+            accumulator_command: text("accumulatorCommand"),
             members,
             json_types: dag_strings(&r["jsonTypes"]),
             json_members: dag_strings(&r["jsonMembers"]),

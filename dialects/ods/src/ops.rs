@@ -30,6 +30,9 @@ pub struct OpDef {
     pub superclasses: Vec<String>,
     /// `jsonOpcode` for instruction ops.
     pub opcode: Option<String>,
+    /// `sameElementsIns` for instruction ops: the inputs that cover as many
+    /// elements as the first output.
+    pub same_elements_ins: Vec<usize>,
 }
 
 /// One operand group.
@@ -104,6 +107,14 @@ impl Records {
             traits,
             superclasses,
             opcode: r["jsonOpcode"].as_str().map(str::to_owned),
+            same_elements_ins: r["sameElementsIns"]
+                .as_array()
+                .map(|list| {
+                    list.iter()
+                        .map(|n| n.as_u64().expect("sameElementsIns holds naturals") as usize)
+                        .collect()
+                })
+                .unwrap_or_default(),
         }
     }
 

@@ -77,13 +77,16 @@ pub fn accumulator_use(inst: &Instruction) -> Result<Option<Use>, String> {
 
 /// [`accumulator_use`] of an instruction already decoded as `op`.
 pub fn accumulator_use_of(op: &Op, inst: &Instruction) -> Result<Option<Use>, String> {
+    // The opcodes that always carry a command name its member in the ODS;
+    // TensorScalarPtr's counts in its two-output and scan forms only.
     let (command, scan) = match op {
-        Op::RangeSelect(m) => (m.reduce_cmd, false),
-        Op::Activation(m) => (m.acc, false),
         Op::TensorScalarPtr(m) if inst.outs.len() > 1 => (m.acc, false),
         // An absent `is_tensor_tensor_scan` is false, the format's default.
         Op::TensorScalarPtr(m) if m.is_tensor_tensor_scan == Some(true) => (m.acc, true),
-        _ => return Ok(None),
+        _ => match op.accumulator_command() {
+            Some(command) => (command, false),
+            None => return Ok(None),
+        },
     };
     let reads_out = !scan && inst.outs.len() > 1;
     let make = |start, accumulates| {
