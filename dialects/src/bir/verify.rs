@@ -419,12 +419,7 @@ fn verify_instruction(op: &Op<'_, '_>, class: OpClass) -> Result<(), Error> {
         c if c.is_matmul_like() => verify_matmult(&ins, &outs),
         OpClass::Activation => {
             verify_activation(&ins)?;
-            Ok(same_elements(&ins, &outs, &[0])?)
-        }
-        OpClass::TensorTensor | OpClass::CopyPredicated => Ok(same_elements(&ins, &outs, &[0, 1])?),
-        OpClass::Select => Ok(same_elements(&ins, &outs, &[0, 1, 2])?),
-        OpClass::TensorCopy | OpClass::TensorScalar | OpClass::Reciprocal => {
-            Ok(same_elements(&ins, &outs, &[0])?)
+            Ok(same_elements(&ins, &outs, class.same_elements_ins())?)
         }
         OpClass::TensorScalarPtr => {
             // in0 is the data; in2 is a second tile in the scalar-tensor-
@@ -447,7 +442,7 @@ fn verify_instruction(op: &Op<'_, '_>, class: OpClass) -> Result<(), Error> {
             )?)
         }
         OpClass::NkiKernel => Ok(verify_nki_kernel(op)?),
-        _ => Ok(()),
+        _ => Ok(same_elements(&ins, &outs, class.same_elements_ins())?),
     }
 }
 
