@@ -89,29 +89,39 @@ class BIR_Inst<string mnemonic, string opcode, dag members,
   }];
 }
 
+// An optional member with a format default (docs/bir-json-format.md §7.1,
+// `m?: T = d`): `jsonDefault` is `d` as JSON text. MLIR sees a plain
+// OptionalAttr (absent stays absent, so export writes what was read); the
+// generators read `jsonDefault` (the decoder's `<member>_or_default`, the
+// opcode table's `Member::default`), and nothing else states it. A member
+// whose default the format leaves open (`= null`) is a plain OptionalAttr.
+class BIR_OptionalAttr<Attr attr, string value> : OptionalAttr<attr> {
+  string jsonDefault = value;
+}
+
 // Member lists shared by instruction families (docs/bir-json-format.md §7.1 "extends").
 defvar BIR_DMAMembers = (ins
     OptionalAttr<StrAttr>:$queue,
-    OptionalAttr<BIR_DGETypeAttr>:$dge_type,
-    OptionalAttr<BoolAttr>:$duplicate);
+    BIR_OptionalAttr<BIR_DGETypeAttr, "\"None\"">:$dge_type,
+    BIR_OptionalAttr<BoolAttr, "false">:$duplicate);
 defvar BIR_MatmultBaseMembers = (ins
     BoolAttr:$start_tensor_calc,
-    OptionalAttr<BoolAttr>:$stop_tensor_calc,
-    OptionalAttr<BIR_NatAttr>:$replication_resolution,
-    OptionalAttr<BIR_NatAttr>:$replication_shift_amnt,
-    OptionalAttr<BIR_NatAttr>:$replication_num_rows,
-    OptionalAttr<BoolAttr>:$is_transpose,
-    OptionalAttr<BoolAttr>:$is_fmap_onezero,
-    OptionalAttr<BoolAttr>:$is_weight_onezero,
-    OptionalAttr<BIR_PairAttr>:$tile_size,
-    OptionalAttr<BIR_PairAttr>:$tile_position,
-    OptionalAttr<BIR_MatmultPerfModeAttr>:$perf_mode,
-    OptionalAttr<BIR_NatAttr>:$ifmap_quant_offset,
-    OptionalAttr<BIR_NatAttr>:$weights_quant_offset);
+    BIR_OptionalAttr<BoolAttr, "false">:$stop_tensor_calc,
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$replication_resolution,
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$replication_shift_amnt,
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$replication_num_rows,
+    BIR_OptionalAttr<BoolAttr, "false">:$is_transpose,
+    BIR_OptionalAttr<BoolAttr, "false">:$is_fmap_onezero,
+    BIR_OptionalAttr<BoolAttr, "false">:$is_weight_onezero,
+    BIR_OptionalAttr<BIR_PairAttr, "[-1,-1]">:$tile_size,
+    BIR_OptionalAttr<BIR_PairAttr, "[-1,-1]">:$tile_position,
+    BIR_OptionalAttr<BIR_MatmultPerfModeAttr, "\"None\"">:$perf_mode,
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$ifmap_quant_offset,
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$weights_quant_offset);
 defvar BIR_CollectiveMembers = (ins
     OptionalAttr<StrAttr>:$queue);
 defvar BIR_DMADescriptorMembers = (ins
-    OptionalAttr<BIR_NatAttr>:$num_tiling_dimensions);
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$num_tiling_dimensions);
 
 // Families: the members of the base class come first.
 class BIR_DMAInst<string mnemonic, string opcode, dag members>

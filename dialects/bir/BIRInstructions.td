@@ -6,11 +6,11 @@ include "bir/BIRInstruction.td"
 // One op per opcode of docs/bir-json-format.md §7.1, in the model's order.
 // #0 Activation
 def BIR_ActivationOp : BIR_Inst<"activation", "Activation", (ins
-    OptionalAttr<BIR_FloatAttr>:$scale,
-    OptionalAttr<BIR_FloatAttr>:$alpha,
-    OptionalAttr<BoolAttr>:$can_read_uninit,
+    BIR_OptionalAttr<BIR_FloatAttr, "0">:$scale,
+    BIR_OptionalAttr<BIR_FloatAttr, "0">:$alpha,
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit,
     BIR_ActivationFunctionTypeAttr:$func,
-    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc)> {
+    BIR_OptionalAttr<BIR_EngineAccumulationTypeAttr, "\"Idle\"">:$acc)> {
   let sameElementsIns = [0];
   let defaultEngine = "Activation";
   let accumulatorCommand = "acc";
@@ -51,7 +51,7 @@ def BIR_ShuffleOp : BIR_Inst<"shuffle", "Shuffle", (ins
     DenseI64ArrayAttr:$indices)> { let defaultEngine = "DVE"; }
 // #14 TensorCopy
 def BIR_TensorCopyOp : BIR_Inst<"tensor_copy", "TensorCopy", (ins
-    OptionalAttr<BoolAttr>:$can_read_uninit)> {
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit)> {
   let sameElementsIns = [0];
   let defaultEngine = "DVE";
   let engineFromKlr = 1;
@@ -59,11 +59,11 @@ def BIR_TensorCopyOp : BIR_Inst<"tensor_copy", "TensorCopy", (ins
 // #15 TensorCopyDynamicSrc
 def BIR_TensorCopyDynamicSrcOp : BIR_Inst<"tensor_copy_dynamic_src", "TensorCopyDynamicSrc", (ins
     OptionalAttr<BIR_NatAttr>:$scale,
-    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit)>;
 // #16 TensorCopyDynamicDst
 def BIR_TensorCopyDynamicDstOp : BIR_Inst<"tensor_copy_dynamic_dst", "TensorCopyDynamicDst", (ins
     OptionalAttr<BIR_NatAttr>:$scale,
-    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit)>;
 // #17 IndirectCopy
 def BIR_IndirectCopyOp : BIR_Inst<"indirect_copy", "IndirectCopy", (ins
     BIR_NatAttr:$num_valid_indices)> { let defaultEngine = "Pool"; }
@@ -71,8 +71,8 @@ def BIR_IndirectCopyOp : BIR_Inst<"indirect_copy", "IndirectCopy", (ins
 def BIR_TensorReduceOp : BIR_Inst<"tensor_reduce", "TensorReduce", (ins
     BIR_AluOpAttr:$op,
     BIR_AxisListTypeAttr:$axis,
-    OptionalAttr<BoolAttr>:$apply_transpose,
-    OptionalAttr<BoolAttr>:$negate)> {
+    BIR_OptionalAttr<BoolAttr, "false">:$apply_transpose,
+    BIR_OptionalAttr<BoolAttr, "false">:$negate)> {
   let defaultEngine = "DVE";
   let engineFromKlr = 1;
 }
@@ -94,26 +94,26 @@ def BIR_TensorScalarPtrOp : BIR_Inst<"tensor_scalar_ptr", "TensorScalarPtr", (in
     BoolAttr:$reverse0,
     BIR_AluOpAttr:$op1,
     BoolAttr:$reverse1,
-    OptionalAttr<BoolAttr>:$apply_transpose,
-    OptionalAttr<BoolAttr>:$is_tensor_scalar_addr,
-    OptionalAttr<BoolAttr>:$is_scalar_tensor_tensor,
-    OptionalAttr<BoolAttr>:$is_tensor_tensor_scan,
-    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc,
-    OptionalAttr<BoolAttr>:$negate_second_output)> {
+    BIR_OptionalAttr<BoolAttr, "false">:$apply_transpose,
+    BIR_OptionalAttr<BoolAttr, "false">:$is_tensor_scalar_addr,
+    BIR_OptionalAttr<BoolAttr, "false">:$is_scalar_tensor_tensor,
+    BIR_OptionalAttr<BoolAttr, "false">:$is_tensor_tensor_scan,
+    BIR_OptionalAttr<BIR_EngineAccumulationTypeAttr, "\"Idle\"">:$acc,
+    BIR_OptionalAttr<BoolAttr, "false">:$negate_second_output)> {
   let defaultEngine = "DVE";
   let engineFromKlr = 1;
 }
 // #21 TensorTensor
 def BIR_TensorTensorOp : BIR_Inst<"tensor_tensor", "TensorTensor", (ins
     BIR_AluOpAttr:$op,
-    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$acc)> {
+    BIR_OptionalAttr<BIR_EngineAccumulationTypeAttr, "\"Idle\"">:$acc)> {
   let sameElementsIns = [0, 1];
   let defaultEngine = "DVE";
   let engineFromKlr = 1;
 }
 // #22 BNStats
 def BIR_BNStatsOp : BIR_Inst<"bn_stats", "BNStats", (ins
-    OptionalAttr<BoolAttr>:$apply_transpose)> { let defaultEngine = "DVE"; }
+    BIR_OptionalAttr<BoolAttr, "false">:$apply_transpose)> { let defaultEngine = "DVE"; }
 // #23 BNStatsAggregate
 def BIR_BNStatsAggregateOp : BIR_Inst<"bn_stats_aggregate", "BNStatsAggregate", (ins)> { let defaultEngine = "DVE"; }
 // #24 BNGradients
@@ -136,15 +136,15 @@ def BIR_StreamTransposeOp : BIR_Inst<"stream_transpose", "StreamTranspose", (ins
 def BIR_SelectOp : BIR_Inst<"select", "Select", (ins)> { let sameElementsIns = [0, 1, 2]; let defaultEngine = "DVE"; }
 // #31 CopyPredicated
 def BIR_CopyPredicatedOp : BIR_Inst<"copy_predicated", "CopyPredicated", (ins
-    OptionalAttr<BoolAttr>:$can_read_uninit,
-    OptionalAttr<BoolAttr>:$reverse_pred)> { let sameElementsIns = [0, 1]; let defaultEngine = "DVE"; }
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit,
+    BIR_OptionalAttr<BoolAttr, "false">:$reverse_pred)> { let sameElementsIns = [0, 1]; let defaultEngine = "DVE"; }
 // #32 CustomOp
 def BIR_CustomOpOp : BIR_Inst<"custom_op", "CustomOp", (ins
     StrAttr:$opFunctionName,
     StrAttr:$opLibFile,
     StrAttr:$ulib_to_ucode_version,
     StrAttr:$ulib_to_isa_version,
-    OptionalAttr<BoolAttr>:$is_builtin,
+    BIR_OptionalAttr<BoolAttr, "false">:$is_builtin,
     BIR_I64ArrayListAttr:$srcsShape,
     BIR_I64ArrayListAttr:$dstsShape)>;
 // #33 BIRKernel
@@ -158,14 +158,14 @@ def BIR_BIRKernelOp : BIR_Inst<"bir_kernel", "BIRKernel", (ins
     UnitAttr:$psum_buf_shape_nested,
     StrAttr:$auto_cast,
     StrAttr:$auto_cast_type,
-    OptionalAttr<BoolAttr>:$is_causal,
-    OptionalAttr<BoolAttr>:$fused_rmsnorm,
+    BIR_OptionalAttr<BoolAttr, "false">:$is_causal,
+    BIR_OptionalAttr<BoolAttr, "true">:$fused_rmsnorm,
     OptionalAttr<I64Attr>:$norm_type,
     OptionalAttr<I64Attr>:$lnc_size,
-    OptionalAttr<BIR_FloatAttr>:$lower_bound,
-    OptionalAttr<BoolAttr>:$store_add,
-    OptionalAttr<BoolAttr>:$quant_kernel,
-    OptionalAttr<I64Attr>:$output_layout), [BIR_KernelCarrier]> {
+    BIR_OptionalAttr<BIR_FloatAttr, "0">:$lower_bound,
+    BIR_OptionalAttr<BoolAttr, "false">:$store_add,
+    BIR_OptionalAttr<BoolAttr, "false">:$quant_kernel,
+    BIR_OptionalAttr<I64Attr, "0">:$output_layout), [BIR_KernelCarrier]> {
   let jsonTypes = (json "List(Tuple(Str, Str))":$kernel_attrs, "Tuple(Nat, Nat)":$sb_buf_shape);
 }
 // #35 GetRandState
@@ -181,23 +181,23 @@ def BIR_RandOp : BIR_Inst<"rand", "Rand", (ins
     BIR_FloatArrayAttr:$params)> { let engineFromKlr = 1; }
 // #38 Iota
 def BIR_IotaOp : BIR_Inst<"iota", "Iota", (ins
-    OptionalAttr<I64Attr>:$base,
+    BIR_OptionalAttr<I64Attr, "0">:$base,
     BIR_APPairListAttr:$pattern,
-    OptionalAttr<I64Attr>:$channel_multiplier)> { let defaultEngine = "Pool"; }
+    BIR_OptionalAttr<I64Attr, "0">:$channel_multiplier)> { let defaultEngine = "Pool"; }
 // #39 TensorScalarAffineSelect
 def BIR_TensorScalarAffineSelectOp : BIR_Inst<"tensor_scalar_affine_select", "TensorScalarAffineSelect", (ins
-    OptionalAttr<I64Attr>:$base,
+    BIR_OptionalAttr<I64Attr, "0">:$base,
     BIR_APPairListAttr:$pattern,
-    OptionalAttr<I64Attr>:$channel_multiplier,
+    BIR_OptionalAttr<I64Attr, "0">:$channel_multiplier,
     BIR_AluOpAttr:$compare_op,
-    OptionalAttr<BIR_FloatAttr>:$fill_value)> { let defaultEngine = "Pool"; }
+    BIR_OptionalAttr<BIR_FloatAttr, "0">:$fill_value)> { let defaultEngine = "Pool"; }
 // #40 RangeSelect
 def BIR_RangeSelectOp : BIR_Inst<"range_select", "RangeSelect", (ins
-    OptionalAttr<I64Attr>:$base,
+    BIR_OptionalAttr<I64Attr, "0">:$base,
     BIR_AluOpAttr:$compare_op0,
     BIR_AluOpAttr:$compare_op1,
-    OptionalAttr<BIR_AluOpAttr>:$reduce_op,
-    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$reduce_cmd,
+    BIR_OptionalAttr<BIR_AluOpAttr, "\"max\"">:$reduce_op,
+    BIR_OptionalAttr<BIR_EngineAccumulationTypeAttr, "\"ZeroAccumulate\"">:$reduce_cmd,
     OptionalAttr<BIR_FloatAttr>:$fill_value,
     I64Attr:$num_active_channels)> {
   let defaultEngine = "DVE";
@@ -205,17 +205,17 @@ def BIR_RangeSelectOp : BIR_Inst<"range_select", "RangeSelect", (ins
 }
 // #41 Dropout
 def BIR_DropoutOp : BIR_Inst<"dropout", "Dropout", (ins
-    OptionalAttr<BoolAttr>:$is_keep_threshold)> { let defaultEngine = "DVE"; }
+    BIR_OptionalAttr<BoolAttr, "false">:$is_keep_threshold)> { let defaultEngine = "DVE"; }
 // #42 GetCurProcessingRankID
 def BIR_GetCurProcessingRankIDOp : BIR_Inst<"get_cur_processing_rank_id", "GetCurProcessingRankID", (ins
     BIR_NatAttr:$iter_id,
     BIR_NatAttr:$channel_id,
-    OptionalAttr<I64Attr>:$stream_id,
+    BIR_OptionalAttr<I64Attr, "0">:$stream_id,
     OptionalAttr<BIR_I64ArrayListAttr>:$replica_groups)>;
 // #43 RegisterAlu
 def BIR_RegisterAluOp : BIR_Inst<"register_alu", "RegisterAlu", (ins
     BIR_AluOpAttr:$op,
-    OptionalAttr<BoolAttr>:$is_64bit)>;
+    BIR_OptionalAttr<BoolAttr, "false">:$is_64bit)>;
 // #44 RegisterMove
 def BIR_RegisterMoveOp : BIR_Inst<"register_move", "RegisterMove", (ins)>;
 // #45 TensorLoad
@@ -232,7 +232,7 @@ def BIR_SwitchQueueInstanceOp : BIR_Inst<"switch_queue_instance", "SwitchQueueIn
     OptionalAttr<StrAttr>:$instance_name)>;
 // #49 CoreBarrier
 def BIR_CoreBarrierOp : BIR_Inst<"core_barrier", "CoreBarrier", (ins
-    OptionalAttr<BIR_NatAttr>:$runtime_semaphore,
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$runtime_semaphore,
     BIR_NatAttr:$id,
     DenseI64ArrayAttr:$cores)> { let engineFromKlr = 1; }
 // #50 Max
@@ -253,7 +253,7 @@ def BIR_InlineASMBytesOp : BIR_Inst<"inline_asm_bytes", "InlineASMBytes", (ins
 def BIR_GenericOp : BIR_Inst<"generic", "Generic", (ins)>;
 // #56 GenericCopy
 def BIR_GenericCopyOp : BIR_Inst<"generic_copy", "GenericCopy", (ins
-    OptionalAttr<BoolAttr>:$can_read_uninit)> { let jsonExtends = "Generic"; }
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit)> { let jsonExtends = "Generic"; }
 // #57 GenericRelu
 def BIR_GenericReluOp : BIR_Inst<"generic_relu", "GenericRelu", (ins)> { let jsonExtends = "Generic"; }
 // #58 AbstractCopy
@@ -269,64 +269,64 @@ def BIR_MatmultSparseOp : BIR_MatmultInst<"matmult_sparse", "MatmultSparse", (in
 def BIR_DMAOp : BIR_DMAInst<"dma", "DMA", (ins)> { let defaultEngine = "DMA"; }
 // #63 Load
 def BIR_LoadOp : BIR_DMAInst<"load", "Load", (ins
-    OptionalAttr<BoolAttr>:$can_read_uninit)> { let defaultEngine = "DMA"; }
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit)> { let defaultEngine = "DMA"; }
 // #64 Save
 def BIR_SaveOp : BIR_DMAInst<"save", "Save", (ins
-    OptionalAttr<BoolAttr>:$can_read_uninit)> { let defaultEngine = "DMA"; }
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit)> { let defaultEngine = "DMA"; }
 // #65 DMACopy
 def BIR_DMACopyOp : BIR_DMAInst<"dma_copy", "DMACopy", (ins
     BIR_CopyModeAttr:$mode,
-    OptionalAttr<BoolAttr>:$oob_is_err,
-    OptionalAttr<BIR_TransposeOpsAttr>:$transpose_op,
+    BIR_OptionalAttr<BoolAttr, "true">:$oob_is_err,
+    BIR_OptionalAttr<BIR_TransposeOpsAttr, "\"None\"">:$transpose_op,
     OptionalAttr<BIR_FloatArrayAttr>:$constants,
-    OptionalAttr<BIR_AluOpAttr>:$cce_op,
+    BIR_OptionalAttr<BIR_AluOpAttr, "\"bypass\"">:$cce_op,
     OptionalAttr<BIR_I64ArrayListAttr>:$replica_groups,
-    OptionalAttr<DenseI64ArrayAttr>:$remote_notification,
-    OptionalAttr<BoolAttr>:$can_read_uninit)> { let defaultEngine = "DMA"; }
+    BIR_OptionalAttr<DenseI64ArrayAttr, "[]">:$remote_notification,
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit)> { let defaultEngine = "DMA"; }
 // #66 ReadVarAddr
 def BIR_ReadVarAddrOp : BIR_DMAInst<"read_var_addr", "ReadVarAddr", (ins)> { let defaultEngine = "DMA"; }
 // #67 GenericIndirectLoad
 def BIR_GenericIndirectLoadOp : BIR_DMAInst<"generic_indirect_load", "GenericIndirectLoad", (ins
-    OptionalAttr<DenseI64ArrayAttr>:$indirect_dims)> { let defaultEngine = "DMA"; }
+    BIR_OptionalAttr<DenseI64ArrayAttr, "[]">:$indirect_dims)> { let defaultEngine = "DMA"; }
 // #68 IndirectLoad
 def BIR_IndirectLoadOp : BIR_DMAInst<"indirect_load", "IndirectLoad", (ins
-    OptionalAttr<BIR_NatAttr>:$runtime_semaphore_wait_value)> { let defaultEngine = "DMA"; }
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$runtime_semaphore_wait_value)> { let defaultEngine = "DMA"; }
 // #69 GenericIndirectSave
 def BIR_GenericIndirectSaveOp : BIR_DMAInst<"generic_indirect_save", "GenericIndirectSave", (ins
-    OptionalAttr<DenseI64ArrayAttr>:$indirect_dims,
-    OptionalAttr<BIR_AluOpAttr>:$op)> { let defaultEngine = "DMA"; }
+    BIR_OptionalAttr<DenseI64ArrayAttr, "[]">:$indirect_dims,
+    BIR_OptionalAttr<BIR_AluOpAttr, "\"add\"">:$op)> { let defaultEngine = "DMA"; }
 // #70 IndirectSave
 def BIR_IndirectSaveOp : BIR_DMAInst<"indirect_save", "IndirectSave", (ins
-    OptionalAttr<BIR_NatAttr>:$runtime_semaphore_wait_value)> { let defaultEngine = "DMA"; }
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$runtime_semaphore_wait_value)> { let defaultEngine = "DMA"; }
 // #71 IndirectSaveAccumulate
 def BIR_IndirectSaveAccumulateOp : BIR_DMAInst<"indirect_save_accumulate", "IndirectSaveAccumulate", (ins
     BIR_NatAttr:$num_indices,
     BIR_NatAttr:$entry_step_elements,
-    OptionalAttr<BIR_AluOpAttr>:$op)> { let defaultEngine = "DMA"; }
+    BIR_OptionalAttr<BIR_AluOpAttr, "\"add\"">:$op)> { let defaultEngine = "DMA"; }
 // #72 DMATrigger
 def BIR_DMATriggerOp : BIR_DMAInst<"dma_trigger", "DMATrigger", (ins
-    OptionalAttr<StrArrayAttr>:$dma_blocks)> { let defaultEngine = "DMA"; }
+    BIR_OptionalAttr<StrArrayAttr, "[]">:$dma_blocks)> { let defaultEngine = "DMA"; }
 // #73 Collective
 def BIR_CollectiveOp : BIR_CollectiveInst<"collective", "Collective", (ins)>;
 // #74 CollectiveCompute
 def BIR_CollectiveComputeOp : BIR_CollectiveInst<"collective_compute", "CollectiveCompute", (ins
-    OptionalAttr<BIR_CollectiveKindAttr>:$kind,
+    BIR_OptionalAttr<BIR_CollectiveKindAttr, "\"AllReduce\"">:$kind,
     OptionalAttr<BIR_I64ArrayListAttr>:$replica_groups,
     OptionalAttr<BIR_JsonAttr>:$cc_channel,
-    OptionalAttr<I64Attr>:$stream_id,
+    BIR_OptionalAttr<I64Attr, "0">:$stream_id,
     OptionalAttr<BIR_I64ArrayListAttr>:$src_target_pairs,
-    OptionalAttr<BIR_AluOpAttr>:$op,
-    OptionalAttr<BoolAttr>:$can_read_uninit,
-    OptionalAttr<BoolAttr>:$is_local,
-    OptionalAttr<BIR_NatAttr>:$pipe_id,
-    OptionalAttr<BIR_JsonAttr>:$recv_from_rank,
+    BIR_OptionalAttr<BIR_AluOpAttr, "\"bypass\"">:$op,
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit,
+    BIR_OptionalAttr<BoolAttr, "false">:$is_local,
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$pipe_id,
+    BIR_OptionalAttr<BIR_JsonAttr, "[]">:$recv_from_rank,
     OptionalAttr<BIR_JsonAttr>:$send_to_rank,
-    OptionalAttr<BoolAttr>:$initial_corebarrier,
-    OptionalAttr<BIR_CollectiveComputeTypeHintAttr>:$cc_type_hint)> { let jsonTypes = (json "List(Opaque)":$recv_from_rank); }
+    BIR_OptionalAttr<BoolAttr, "true">:$initial_corebarrier,
+    BIR_OptionalAttr<BIR_CollectiveComputeTypeHintAttr, "\"None\"">:$cc_type_hint)> { let jsonTypes = (json "List(Opaque)":$recv_from_rank); }
 // #75 CollectiveSend
 def BIR_CollectiveSendOp : BIR_CollectiveInst<"collective_send", "CollectiveSend", (ins
     BIR_NatAttr:$peer_id,
-    OptionalAttr<BoolAttr>:$can_read_uninit)>;
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit)>;
 // #76 CollectiveRecv
 def BIR_CollectiveRecvOp : BIR_CollectiveInst<"collective_recv", "CollectiveRecv", (ins
     BIR_NatAttr:$peer_id)>;
@@ -334,7 +334,7 @@ def BIR_CollectiveRecvOp : BIR_CollectiveInst<"collective_recv", "CollectiveRecv
 def BIR_DMADescriptorOp : BIR_DMADescriptorInst<"dma_descriptor", "DMADescriptor", (ins)> { let defaultEngine = "DMA"; }
 // #78 DMADescriptorCopy
 def BIR_DMADescriptorCopyOp : BIR_DMADescriptorInst<"dma_descriptor_copy", "DMADescriptorCopy", (ins
-    OptionalAttr<BoolAttr>:$can_read_uninit)> { let defaultEngine = "DMA"; }
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit)> { let defaultEngine = "DMA"; }
 // #79 DMADescriptorCCE
 def BIR_DMADescriptorCCEOp : BIR_DMADescriptorInst<"dma_descriptor_cce", "DMADescriptorCCE", (ins
     BIR_FloatArrayAttr:$constants,
@@ -342,7 +342,7 @@ def BIR_DMADescriptorCCEOp : BIR_DMADescriptorInst<"dma_descriptor_cce", "DMADes
 // #80 DMADescriptorTranspose
 def BIR_DMADescriptorTransposeOp : BIR_DMADescriptorInst<"dma_descriptor_transpose", "DMADescriptorTranspose", (ins
     BIR_TransposeOpsAttr:$transpose_op,
-    OptionalAttr<BoolAttr>:$can_read_uninit)> { let defaultEngine = "DMA"; }
+    BIR_OptionalAttr<BoolAttr, "false">:$can_read_uninit)> { let defaultEngine = "DMA"; }
 // #81 DMADescriptorReplicate
 def BIR_DMADescriptorReplicateOp : BIR_DMADescriptorInst<"dma_descriptor_replicate", "DMADescriptorReplicate", (ins)> { let defaultEngine = "DMA"; }
 // #82 Terminator
@@ -365,15 +365,15 @@ def BIR_MatmultSymbolicOp : BIR_Inst<"matmult_symbolic", "MatmultSymbolic", (ins
     BIR_NatAttr:$replication_shift_amnt,
     BIR_NatAttr:$replication_num_rows,
     BoolAttr:$start_tensor_calc,
-    OptionalAttr<BoolAttr>:$stop_tensor_calc,
-    OptionalAttr<BoolAttr>:$is_transpose,
-    OptionalAttr<BoolAttr>:$is_fmap_onezero,
-    OptionalAttr<BoolAttr>:$is_weight_onezero,
+    BIR_OptionalAttr<BoolAttr, "false">:$stop_tensor_calc,
+    BIR_OptionalAttr<BoolAttr, "false">:$is_transpose,
+    BIR_OptionalAttr<BoolAttr, "false">:$is_fmap_onezero,
+    BIR_OptionalAttr<BoolAttr, "false">:$is_weight_onezero,
     OptionalAttr<BIR_JsonAttr>:$tile_size_expr,
     OptionalAttr<BIR_JsonAttr>:$tile_position_expr,
-    OptionalAttr<BIR_MatmultPerfModeAttr>:$perf_mode,
-    OptionalAttr<BIR_NatAttr>:$ifmap_quant_offset,
-    OptionalAttr<BIR_NatAttr>:$weights_quant_offset), [BIR_MatmulLike]> {
+    BIR_OptionalAttr<BIR_MatmultPerfModeAttr, "\"None\"">:$perf_mode,
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$ifmap_quant_offset,
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$weights_quant_offset), [BIR_MatmulLike]> {
   let defaultEngine = "PE";
   let jsonTypes = (json "Tuple(Opaque, Opaque)":$tile_size_expr, "Tuple(Opaque, Opaque)":$tile_position_expr);
 }
@@ -382,8 +382,8 @@ def BIR_RangeSelectSymbolicOp : BIR_Inst<"range_select_symbolic", "RangeSelectSy
     OptionalAttr<BIR_JsonAttr>:$base_expr,
     BIR_AluOpAttr:$compare_op0,
     BIR_AluOpAttr:$compare_op1,
-    OptionalAttr<BIR_AluOpAttr>:$reduce_op,
-    OptionalAttr<BIR_EngineAccumulationTypeAttr>:$reduce_cmd,
+    BIR_OptionalAttr<BIR_AluOpAttr, "\"max\"">:$reduce_op,
+    BIR_OptionalAttr<BIR_EngineAccumulationTypeAttr, "\"ZeroAccumulate\"">:$reduce_cmd,
     OptionalAttr<BIR_FloatAttr>:$fill_value,
     I64Attr:$num_active_channels)> { let defaultEngine = "DVE"; }
 // #89 ShuffleSymbolic
@@ -421,14 +421,14 @@ def BIR_CalcVarAddrSymbolicOp : BIR_Inst<"calc_var_addr_symbolic", "CalcVarAddrS
 def BIR_IotaSymbolicOp : BIR_Inst<"iota_symbolic", "IotaSymbolic", (ins
     BIR_JsonAttr:$base,
     BIR_APPairListAttr:$pattern,
-    OptionalAttr<BIR_NatAttr>:$channel_multiplier)> { let defaultEngine = "Pool"; }
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$channel_multiplier)> { let defaultEngine = "Pool"; }
 // #95 TensorScalarAffineSelectSymbolic
 def BIR_TensorScalarAffineSelectSymbolicOp : BIR_Inst<"tensor_scalar_affine_select_symbolic", "TensorScalarAffineSelectSymbolic", (ins
     BIR_JsonAttr:$base,
     BIR_APPairListAttr:$pattern,
-    OptionalAttr<BIR_NatAttr>:$channel_multiplier,
+    BIR_OptionalAttr<BIR_NatAttr, "0">:$channel_multiplier,
     BIR_AluOpAttr:$compare_op,
-    OptionalAttr<BIR_FloatAttr>:$fill_value)> { let defaultEngine = "Pool"; }
+    BIR_OptionalAttr<BIR_FloatAttr, "0">:$fill_value)> { let defaultEngine = "Pool"; }
 
 //===----------------------------------------------------------------------===//
 // Kernel carriers (docs/bir-json-format.md §9.2-§9.5). BIRKernel (IT54) is above,

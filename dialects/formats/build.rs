@@ -19,6 +19,8 @@ use nki_ods::{Instruction, Records};
 
 #[path = "build/decoded.rs"]
 mod decoded;
+#[path = "build/defaults.rs"]
+mod defaults;
 #[path = "build/klr_schema.rs"]
 mod klr_schema;
 
@@ -311,6 +313,8 @@ struct JsonMember {
     name: String,
     ty: Ty,
     optional: bool,
+    /// The format default of an optional member (`BIR_OptionalAttr`).
+    default: Option<serde_json::Value>,
 }
 
 /// An instruction's JSON members, in ODS order.
@@ -328,6 +332,7 @@ fn members_of(inst: &Instruction) -> Vec<JsonMember> {
                     name: name.clone(),
                     ty: parse_type(text, &inst.opcode),
                     optional,
+                    default: None,
                 }
             })
             .collect();
@@ -346,10 +351,19 @@ fn members_of(inst: &Instruction) -> Vec<JsonMember> {
                     )
                 }),
             };
+            let default = m.json_default.as_ref().map(|text| {
+                serde_json::from_str(text).unwrap_or_else(|e| {
+                    panic!(
+                        "BIR op {}: the default of {} is not JSON ({e}): {text}",
+                        inst.opcode, m.name
+                    )
+                })
+            });
             JsonMember {
                 name: m.name.clone(),
                 ty,
                 optional: m.optional,
+                default,
             }
         })
         .collect()
@@ -360,8 +374,12 @@ fn opcode_row(inst: &Instruction) -> String {
     let members: Vec<String> = members_of(inst)
         .iter()
         .map(|m| {
+            let default = match &m.default {
+                Some(v) => format!("Some({:?})", v.to_string()),
+                None => "None".into(),
+            };
             format!(
-                "Member {{ name: {:?}, ty: {}, optional: {} }}",
+                "Member {{ name: {:?}, ty: {}, optional: {}, default: {default} }}",
                 m.name,
                 m.ty.expr(),
                 m.optional

@@ -6,7 +6,7 @@
 //! contribution, and a ring permute's neighbour is the rank itself. A
 //! collective that needs another rank is an error naming the ranks.
 
-use crate::{exec::Exec, ops::or_absent, Error};
+use crate::{exec::Exec, Error};
 use nki_formats::bir_json::decoded::{CollectiveComputeMembers, GetCurProcessingRankIDMembers, Op};
 use nki_formats::bir_json::enums::{AluOp, CollectiveKind};
 use nki_formats::bir_json::Instruction;
@@ -105,7 +105,7 @@ fn reduce_pair(x: &mut Exec, inst: &Instruction, op: Option<AluOp>) -> Done {
 pub fn collective_compute(x: &mut Exec, inst: &Instruction, m: &CollectiveComputeMembers) -> Done {
     use CollectiveKind as K;
     let groups = m.replica_groups.as_deref();
-    match or_absent(m.kind, K::AllReduce) {
+    match m.kind_or_default() {
         K::AllReduce | K::AllGather | K::ReduceScatter | K::AllToAll | K::PermuteImplicit => {
             check_alone(groups)?;
             copy_each(x, inst)

@@ -9,7 +9,7 @@ use crate::{
     activation::activation_fn,
     alu::{alu_op, Alu},
     exec::Exec,
-    ops::{check_acc, dst, input, or_absent},
+    ops::{check_acc, dst, input},
     stream::{stream, Source},
     Error,
 };
@@ -59,7 +59,7 @@ pub fn map(x: &mut Exec, inst: &Instruction, f: fn(&mut [f32])) -> Done {
 
 /// `a op b`.
 pub fn tensor_tensor(x: &mut Exec, inst: &Instruction, m: &TensorTensorMembers) -> Done {
-    check_acc(m.acc)?;
+    check_acc(m.acc_or_default())?;
     let dst = dst(x, inst)?;
     let a = source(x, inst, 0, &dst, "the first source", None)?;
     let b = source(x, inst, 1, &dst, "the second source", None)?;
@@ -96,9 +96,9 @@ pub fn tensor_scalar_ptr(
     if inst.outs.len() > 1 {
         return tensor_scalar_reduce(x, inst, op, m);
     }
-    let scanning = or_absent(m.is_tensor_tensor_scan, false);
+    let scanning = m.is_tensor_tensor_scan_or_default();
     if !scanning {
-        check_acc(m.acc)?;
+        check_acc(m.acc_or_default())?;
     }
     let dst = dst(x, inst)?;
     let (r0, r1) = (m.reverse0, m.reverse1);
@@ -200,7 +200,7 @@ fn tensor_scalar_reduce(
 pub fn activate(x: &mut Exec, inst: &Instruction, op: &Op, m: &ActivationMembers) -> Done {
     let register = accumulators::use_of(op, inst)?;
     let dst = dst(x, inst)?;
-    let alpha = or_absent(m.alpha, 0.0) as f32;
+    let alpha = m.alpha_or_default() as f32;
     let src = source(x, inst, 0, &dst, "the source", None)?;
     let bias = source(x, inst, 1, &dst, "the bias", Some(0.0))?;
     // The scale operand `ins[2]` (what the codegen gives), else the member.

@@ -6,7 +6,7 @@
 
 use crate::{
     exec::{Ap, Exec},
-    ops::{dst, or_absent},
+    ops::dst,
     Error,
 };
 use nki_formats::bir_json::decoded::{DMACopyMembers, IndirectCopyMembers};
@@ -69,7 +69,7 @@ fn four_dims(ap: &Ap, role: &str) -> Result<[usize; 4], Error> {
 pub fn dma_transpose(x: &mut Exec, inst: &Instruction, m: &DMACopyMembers) -> Done {
     let src = x.ap(&inst.ins, 0, "the source")?;
     let dst = dst(x, inst)?;
-    let perm = permutation(or_absent(m.transpose_op, TransposeOps::None))?;
+    let perm = permutation(m.transpose_op_or_default())?;
     let shape = four_dims(&src, "source")?;
     let out_shape = perm.map(|d| shape[d]);
     let dst_shape = four_dims(&dst, "destination")?;

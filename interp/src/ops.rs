@@ -15,7 +15,7 @@ use nki_formats::bir_json::decoded::{
     CopyPredicatedMembers, DMACopyMembers, IotaMembers, MatchReplaceMembers, MatmultMembers,
     MemsetMembers, Op, TensorReduceMembers, TensorScalarAffineSelectMembers,
 };
-use nki_formats::bir_json::enums::{AluOp, BirEnum, CopyMode, EngineAccumulationType, MemsetMode};
+use nki_formats::bir_json::enums::{BirEnum, CopyMode, EngineAccumulationType, MemsetMode};
 use nki_formats::bir_json::{Argument, Instruction};
 use serde_json::Value;
 
@@ -98,21 +98,13 @@ pub fn execute(x: &mut Exec, inst: &Instruction, op: &Op) -> Done {
     }
 }
 
-/// An optional member's value, or `default`, the value the format gives it
-/// when absent (docs/bir-json-format.md §7, `m?: T = d`). Members whose
-/// default the format leaves open (`= null`) are not read through this: an
-/// absent one the semantics needs is an error.
-pub(crate) fn or_absent<T>(member: Option<T>, default: T) -> T {
-    member.unwrap_or(default)
-}
-
 /// Accumulation commands other than `Idle` / `Zero` need engine state this
 /// model does not keep.
-pub(crate) fn check_acc(acc: Option<EngineAccumulationType>) -> Done {
+pub(crate) fn check_acc(acc: EngineAccumulationType) -> Done {
     use EngineAccumulationType as C;
     match acc {
-        None | Some(C::Idle) | Some(C::Zero) => Ok(()),
-        Some(other) => Err(Error::Semantics(format!(
+        C::Idle | C::Zero => Ok(()),
+        other => Err(Error::Semantics(format!(
             "accumulation command '{other}' has no semantics in nki-run"
         ))),
     }
@@ -162,7 +154,7 @@ fn dma(x: &mut Exec, inst: &Instruction) -> Done {
 /// absent; a read-modify-write names the destination among its sources.
 fn dma_cce(x: &mut Exec, inst: &Instruction, m: &DMACopyMembers) -> Done {
     let dst = dst(x, inst)?;
-    let op = or_absent(m.cce_op, AluOp::Bypass);
+    let op = m.cce_op_or_default();
     // Absent: no constants, each source taken as it is.
     let constants: Vec<f32> = m.constants.iter().flatten().map(|&c| c as f32).collect();
     if !constants.is_empty() && constants.len() != inst.ins.len() {
@@ -234,7 +226,7 @@ fn tensor_reduce(x: &mut Exec, inst: &Instruction, m: &TensorReduceMembers) -> D
             }
         }
     }
-    if or_absent(m.negate, false) {
+    if m.negate_or_default() {
         out.iter_mut().for_each(|v| *v = -*v);
     }
     x.write32(&dst, &out)
@@ -328,8 +320,8 @@ pub fn memset_value(c: u64, int_dst: bool) -> f64 {
 /// `base + channel_multiplier · p + Σ step · i` over the partitions and the
 /// instruction's `pattern` of the free elements.
 fn affine_values(affine: Affine, dst: &Ap) -> Result<Vec<f32>, Error> {
-    let base = or_absent(affine.base, 0) as f64;
-    let cm = or_absent(affine.channel_multiplier, 0) as f64;
+    let base = affine.base as f64;
+    let cm = affine.channel_multiplier as f64;
     // APPairs: `{"step": s, "num": n}` or `[s, n]`.
     let pairs: Vec<(f64, usize)> = affine
         .pattern
@@ -375,16 +367,16 @@ fn affine_values(affine: Affine, dst: &Ap) -> Result<Vec<f32>, Error> {
 /// `TensorScalarAffineSelect`).
 #[derive(Clone, Copy)]
 struct Affine<'a> {
-    base: Option<i64>,
-    channel_multiplier: Option<i64>,
+    base: i64,
+    channel_multiplier: i64,
     pattern: &'a [Value],
 }
 
 fn iota(x: &mut Exec, inst: &Instruction, m: &IotaMembers) -> Done {
     let dst = dst(x, inst)?;
     let affine = Affine {
-        base: m.base,
-        channel_multiplier: m.channel_multiplier,
+        base: m.base_or_default(),
+        channel_multiplier: m.channel_multiplier_or_default(),
         pattern: &m.pattern,
     };
     let v = affine_values(affine, &dst)?;
@@ -399,12 +391,12 @@ fn affine_select(x: &mut Exec, inst: &Instruction, m: &TensorScalarAffineSelectM
     let src = x.broadcast(&src, &dst, "the source")?;
     let fill = match inst.ins.get(1) {
         Some(_) => x.scalar(inst, 1)? as f32,
-        None => or_absent(m.fill_value, 0.0) as f32,
+        None => m.fill_value_or_default() as f32,
     };
     let cmp = m.compare_op;
     let affine = Affine {
-        base: m.base,
-        channel_multiplier: m.channel_multiplier,
+        base: m.base_or_default(),
+        channel_multiplier: m.channel_multiplier_or_default(),
         pattern: &m.pattern,
     };
     let values = affine_values(affine, &dst)?;
@@ -443,7 +435,7 @@ fn copy_predicated(x: &mut Exec, inst: &Instruction, m: &CopyPredicatedMembers) 
     let src = x.broadcast(&src, &dst, "the source")?;
     let pred = input(x, inst, 1)?;
     let pred = x.broadcast(&pred, &dst, "the predicate")?;
-    let reverse = or_absent(m.reverse_pred, false);
+    let reverse = m.reverse_pred_or_default();
     let old = x.read(&dst)?;
     let out: Vec<f64> = (0..old.len())
         .map(|i| {

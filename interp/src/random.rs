@@ -26,7 +26,7 @@
 
 use crate::{
     exec::Exec,
-    ops::{dst, input, or_absent},
+    ops::{dst, input},
     Error,
 };
 use nki_formats::bir_json::decoded::{DropoutMembers, RandMembers, SetRandStateMembers};
@@ -179,7 +179,7 @@ pub fn dropout(x: &mut Exec, inst: &Instruction, m: &DropoutMembers) -> Result<(
     let src = x.broadcast(&src, &dst, "the source")?;
     let threshold = input(x, inst, 1)?;
     let threshold = x.broadcast(&threshold, &dst, "the threshold")?;
-    let keep_rate = or_absent(m.is_keep_threshold, false);
+    let keep_rate = m.is_keep_threshold_or_default();
     let bits = x.rng.draw(&inst.engine, dst.partitions, dst.free_count());
     let out: Vec<f32> = (0..src.len())
         .map(|k| {

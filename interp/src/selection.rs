@@ -16,11 +16,10 @@ use crate::{
     accumulators,
     alu::alu_op,
     exec::Exec,
-    ops::{dst, input, or_absent},
+    ops::{dst, input},
     Error,
 };
 use nki_formats::bir_json::decoded::{Op, RangeSelectMembers};
-use nki_formats::bir_json::enums::AluOp;
 use nki_formats::bir_json::Instruction;
 
 pub fn range_select(
@@ -45,7 +44,7 @@ pub fn range_select(
     let bound1 = x.broadcast(&bound1, &dst, "the second bound")?;
     let cmp0 = alu_op(m.compare_op0);
     let cmp1 = alu_op(m.compare_op1);
-    let base = or_absent(m.base, 0) as f64;
+    let base = m.base_or_default() as f64;
     // The format gives it no default (null); the codegen always writes it.
     let fill = m.fill_value.ok_or_else(|| {
         Error::Semantics("no fill_value: the value outside the range is not given".into())
@@ -65,7 +64,7 @@ pub fn range_select(
         .collect();
     x.write32(&dst, &out)?;
     if let Some(u) = accumulators::use_of(op, inst)? {
-        let reduce = or_absent(m.reduce_op, AluOp::Max);
+        let reduce = m.reduce_op_or_default();
         accumulators::reduce_rows(x, inst, &u, reduce, &out, row)?;
     }
     Ok(())

@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use nki_ods::{Enum, Instruction};
 
-use super::{ident, members_of, Ty};
+use super::{defaults, ident, members_of, Ty};
 
 /// The text of `bir_decoded.rs`.
 pub fn generate(instructions: &[Instruction], enums: &[Enum]) -> String {
@@ -52,6 +52,7 @@ pub fn generate(instructions: &[Instruction], enums: &[Enum]) -> String {
             fields.join("\n")
         )
         .unwrap();
+        text.push_str(&accessors(inst, enums));
     }
     text.push_str(
         "\n/// A decoded instruction: its opcode, with its members typed (boxed, so an\n/// `Op` is as small as a pointer whatever the opcode's members).\n#[derive(Clone, Debug, PartialEq)]\npub enum Op {\n",
@@ -93,6 +94,37 @@ pub fn generate(instructions: &[Instruction], enums: &[Enum]) -> String {
         "        other => {\n            return Err(DecodeError::UnknownOpcode {\n                opcode: other.to_owned(),\n            })\n        }\n    })\n}\n",
     );
     text
+}
+
+/// The `<member>_or_default` of each member with a format default: the
+/// field stays an `Option`, so that "absent" is still seen (re-export
+/// writes what was read), and the default is stated once, in the ODS.
+fn accessors(inst: &Instruction, enums: &[Enum]) -> String {
+    let methods: Vec<String> = members_of(inst)
+        .iter()
+        .filter_map(|m| {
+            let value = m.default.as_ref()?;
+            let (ty, body) = defaults::accessor(&m.ty, value, &ident(&m.name), enums)
+                .unwrap_or_else(|e| {
+                    panic!(
+                        "BIR op {}: the default {value} of {}: {e}",
+                        inst.opcode, m.name
+                    )
+                });
+            Some(format!(
+                "    /// `{0}`, or its format default `{value}` when absent.\n    pub fn {0}_or_default(&self) -> {ty} {{\n        {body}\n    }}",
+                m.name
+            ))
+        })
+        .collect();
+    if methods.is_empty() {
+        return String::new();
+    }
+    format!(
+        "\nimpl {}Members {{\n{}\n}}\n",
+        inst.opcode,
+        methods.join("\n\n")
+    )
 }
 
 /// Tuples of two or three are what `FromMember` reads.

@@ -105,6 +105,9 @@ pub struct Member {
     pub enum_class: Option<String>,
     /// The attribute's mnemonic (`alu_op`), for enum attributes.
     pub enum_mnemonic: Option<String>,
+    /// The format default of an optional member, as JSON text
+    /// (`BIR_OptionalAttr`'s `jsonDefault`, dialects/bir/BIRInstruction.td).
+    pub json_default: Option<String>,
 }
 
 /// One `BIR_Inst` op.
@@ -282,12 +285,16 @@ impl Records {
                 .expect("enum attribute mnemonic")
                 .to_owned()
         });
+        let json_default = self.record(constraint)["jsonDefault"]
+            .as_str()
+            .map(str::to_owned);
         Member {
             name: name.to_owned(),
             base,
             optional,
             enum_class,
             enum_mnemonic,
+            json_default,
         }
     }
 

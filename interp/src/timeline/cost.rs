@@ -288,7 +288,7 @@ fn cycles(shape: &Shape) -> (f64, Source) {
                 (ii(2.0 * n), Documented("tensor_tensor"))
             }
         }
-        Op::TensorScalarPtr(m) if m.is_tensor_tensor_scan == Some(true) => {
+        Op::TensorScalarPtr(m) if m.is_tensor_tensor_scan_or_default() => {
             (ii(2.0 * n), Documented("tensor_tensor_scan"))
         }
         Op::TensorScalarPtr(_) if second_output => {
@@ -342,7 +342,7 @@ fn cycles(shape: &Shape) -> (f64, Source) {
                 (ii(2.0 * n), Documented("tensor_copy_predicated"))
             }
         }
-        Op::Matmult(m) => matmult(shape, m.is_transpose == Some(true)),
+        Op::Matmult(m) => matmult(shape, m.is_transpose_or_default()),
         Op::IndirectCopy(_) | Op::Gather(_) => (
             GPSIMD_START + n,
             Assumed("a GpSimd gather, start-up plus one cycle per element"),

@@ -81,8 +81,7 @@ pub fn accumulator_use_of(op: &Op, inst: &Instruction) -> Result<Option<Use>, St
     // TensorScalarPtr's counts in its two-output and scan forms only.
     let (command, scan) = match op {
         Op::TensorScalarPtr(m) if inst.outs.len() > 1 => (m.acc, false),
-        // An absent `is_tensor_tensor_scan` is false, the format's default.
-        Op::TensorScalarPtr(m) if m.is_tensor_tensor_scan == Some(true) => (m.acc, true),
+        Op::TensorScalarPtr(m) if m.is_tensor_tensor_scan_or_default() => (m.acc, true),
         _ => match op.accumulator_command() {
             Some(command) => (command, false),
             None => return Ok(None),

@@ -2,8 +2,10 @@
 //! build/decoded.rs) like the builders of [`super::inst`]: [`decode`] turns
 //! an instruction's opcode and JSON members into an [`Op`], one variant per
 //! opcode holding one typed field per member (optional members as
-//! `Option`). Consumers (nki-run) match on `Op` instead of reading members
-//! by name, so a misspelled opcode or member does not compile.
+//! `Option`, so that "absent" stays seen; a member with a format default
+//! also has `<member>_or_default`, the default being the ODS's). Consumers
+//! (nki-run) match on `Op` instead of reading members by name, so a
+//! misspelled opcode or member does not compile.
 //!
 //! ```
 //! use nki_formats::bir_json::decoded::{decode, Op};

@@ -34,6 +34,10 @@ pub struct Member {
     pub ty: MemberType,
     /// `?` in the spec: may be absent or null.
     pub optional: bool,
+    /// What an absent optional member means (`m?: T = d`), as JSON text;
+    /// `None` for required members and those the format leaves open
+    /// (`= null`). From the ODS (`BIR_OptionalAttr`).
+    pub default: Option<&'static str>,
 }
 
 /// One opcode: its JSON name, the compiler class it extends, the engine this
@@ -115,7 +119,8 @@ mod tests {
             Member {
                 name: "constant",
                 ty: MemberType::Nat,
-                optional: false
+                optional: false,
+                default: None
             }
         );
     }

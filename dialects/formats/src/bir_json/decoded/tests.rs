@@ -146,3 +146,30 @@ fn every_opcode_decodes_and_names_itself() {
         }
     }
 }
+
+/// An absent member reads as its ODS default through `<member>_or_default`
+/// and stays `None` in its field; a present one reads as itself.
+#[test]
+fn absent_members_read_as_their_format_defaults() {
+    let Op::DMACopy(m) = typed(inst::DMACopy::new(CopyMode::Cce)) else {
+        panic!("not a DMACopy")
+    };
+    assert_eq!(m.cce_op, None);
+    assert_eq!(m.cce_op_or_default(), AluOp::Bypass);
+    assert_eq!(m.transpose_op_or_default(), TransposeOps::None);
+    assert!(m.oob_is_err_or_default());
+    assert_eq!(m.remote_notification_or_default(), &[] as &[u64]);
+    let Op::Matmult(m) = typed(inst::Matmult::new(true).is_transpose(true)) else {
+        panic!("not a Matmult")
+    };
+    assert!(m.is_transpose_or_default());
+    assert_eq!(m.tile_size_or_default(), (-1, -1));
+    let Op::TensorScalarAffineSelect(m) = decode(&instruction(
+        "TensorScalarAffineSelect",
+        json!({"pattern": [], "compare_op": "is_gt", "fill_value": null}),
+    ))
+    .unwrap() else {
+        panic!("not a TensorScalarAffineSelect")
+    };
+    assert_eq!((m.base_or_default(), m.fill_value_or_default()), (0, 0.0));
+}
