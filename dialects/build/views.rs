@@ -635,13 +635,7 @@ pub fn name_constants(records: &Records, dialect: &str, base: &str) -> String {
         )
         .unwrap();
         for member in &op.attributes {
-            writeln!(
-                rust,
-                "\n    /// The name of the `{0}` attribute.\n    pub const {1}: &'static str = {0:?};",
-                member.name,
-                attr_const(&member.name)
-            )
-            .unwrap();
+            write_attr_const(&mut rust, &member.name);
         }
         rust.push_str("}\n");
     }
@@ -656,13 +650,7 @@ pub fn name_constants(records: &Records, dialect: &str, base: &str) -> String {
                 .iter()
                 .all(|o| o.attributes.iter().any(|n| n.name == m.name))
         }) {
-            writeln!(
-                rust,
-                "\n    /// The name of the `{0}` attribute.\n    pub const {1}: &'static str = {0:?};",
-                member.name,
-                attr_const(&member.name)
-            )
-            .unwrap();
+            write_attr_const(&mut rust, &member.name);
         }
         rust.push_str("}\n");
     }
@@ -693,4 +681,14 @@ pub fn discardable_names(records: &Records, dialect_record: &str, dialect: &str)
     }
     rust.push_str("];\n");
     rust
+}
+
+/// A name constant of an attribute, in a names struct.
+fn write_attr_const(rust: &mut String, name: &str) {
+    writeln!(
+        rust,
+        "\n    /// The name of the `{name}` attribute.\n    pub const {}: &'static str = {name:?};",
+        attr_const(name)
+    )
+    .unwrap();
 }

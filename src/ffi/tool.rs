@@ -237,12 +237,10 @@ pub unsafe extern "C" fn nki_tool_output_write(
     data: *const u8,
     length: usize,
 ) {
-    if length == 0 {
-        return;
+    // SAFETY: the caller's contract is `received`'s.
+    if let Some((output, bytes)) = unsafe { received(output, data, length) } {
+        output.write(bytes);
     }
-    // SAFETY: the caller passes its live output and `length` bytes at `data`.
-    let (output, bytes) = unsafe { (&mut *output, std::slice::from_raw_parts(data, length)) };
-    output.write(bytes);
 }
 
 /// Appends `length` bytes a pass printed to stdout while the output is
@@ -257,12 +255,28 @@ pub unsafe extern "C" fn nki_tool_output_passthrough(
     data: *const u8,
     length: usize,
 ) {
+    // SAFETY: the caller's contract is `received`'s.
+    if let Some((output, bytes)) = unsafe { received(output, data, length) } {
+        output.output.write(bytes);
+    }
+}
+
+/// The live output and the `length` bytes at `data` the C++ side hands
+/// over; `None` for no bytes (`data` may then be null).
+///
+/// # Safety
+/// `output` must come from [`nki_tool_output_open`], not yet finished;
+/// `data` must point to `length` readable bytes.
+unsafe fn received<'a>(
+    output: *mut ToolOutput,
+    data: *const u8,
+    length: usize,
+) -> Option<(&'a mut ToolOutput, &'a [u8])> {
     if length == 0 {
-        return;
+        return None;
     }
     // SAFETY: the caller passes its live output and `length` bytes at `data`.
-    let (output, bytes) = unsafe { (&mut *output, std::slice::from_raw_parts(data, length)) };
-    output.output.write(bytes);
+    Some(unsafe { (&mut *output, std::slice::from_raw_parts(data, length)) })
 }
 
 impl ToolOutput {
