@@ -490,6 +490,11 @@ impl Output {
         })
     }
 
+    /// Whether the output is stdout (not a file or a device by name).
+    pub fn is_stdout(&self) -> bool {
+        matches!(self.sink, Sink::Spooled { device: None, .. })
+    }
+
     /// Appends `bytes`; a write error is kept and reported by the commit.
     pub fn write(&mut self, bytes: &[u8]) {
         if self.error.is_none() {

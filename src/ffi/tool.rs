@@ -302,6 +302,18 @@ impl ToolOutput {
     }
 }
 
+/// Whether the output is stdout: nki-opt writes there what the chunks that
+/// succeeded printed, even when another failed, as mlir-opt does; a file is
+/// put in place only after a success.
+///
+/// # Safety
+/// `output` must come from [`nki_tool_output_open`], not yet finished.
+#[no_mangle]
+pub unsafe extern "C" fn nki_tool_output_is_stdout(output: *const ToolOutput) -> bool {
+    // SAFETY: the caller passes its live output.
+    unsafe { (*output).output.is_stdout() }
+}
+
 /// Ends the output: `commit` puts it in place (false after printing why),
 /// otherwise it is dropped and nothing is written.
 ///

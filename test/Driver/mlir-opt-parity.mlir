@@ -46,6 +46,10 @@
 // RUN: %same-as-mlir-opt --split-input-file --verify-diagnostics %S/Inputs/verify-mismatch.mlir
 // RUN: %same-as-mlir-opt --split-input-file --verify-diagnostics %S/verify-diagnostics.mlir
 // RUN: %same-as-mlir-opt --split-input-file %S/split-input-file-errors.mlir
+// RUN: %same-as-mlir-opt --split-input-file %S/Inputs/split-good-and-bad.mlir
+// RUN: not nki-opt --split-input-file %S/Inputs/split-good-and-bad.mlir 2>/dev/null | FileCheck %s --check-prefix=GOOD-CHUNKS
+// GOOD-CHUNKS: func.func @a()
+// GOOD-CHUNKS: func.func @c()
 //
 // Bytecode, written and read (a truncated file is MLIR's error).
 // RUN: %same-as-mlir-opt --emit-bytecode %s

@@ -108,7 +108,7 @@ inline int optMain(int argc, char **argv, llvm::StringRef input,
       },
       // Staged files go in before the output, and only after a success.
       [](bool ok) { return nki_tool_staging_finish(ok) && ok; },
-      /*captureStdout=*/true);
+      /*captureStdout=*/true, /*wholeChunks=*/true);
   // MLIR's report (printed by then) is empty where LLVM is built without
   // LLVM_ENABLE_STATS; ours follows it.
   if (auto *stats = llvm::cl::getRegisteredOptions().lookup("mlir-pass-statistics");

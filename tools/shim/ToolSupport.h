@@ -42,6 +42,7 @@ void *nki_tool_output_open(const char *path);
 void nki_tool_output_write(void *output, const char *data, size_t length);
 void nki_tool_output_passthrough(void *output, const char *data, size_t length);
 bool nki_tool_output_finish(void *output, bool commit);
+bool nki_tool_output_is_stdout(const void *output);
 void nki_tool_staging_begin();
 size_t nki_tool_staging_mark();
 void nki_tool_staging_discard_since(size_t mark);
@@ -224,14 +225,18 @@ inline void insertDialects(mlir::DialectRegistry &registry) {
 }
 
 /// Runs `body` with the input and output opened through nki::io. Then
-/// `settle(succeeded)` says whether the output may go in place (nki-opt
-/// commits staged files there first); the output is committed only then.
+/// `settle(succeeded)` says whether the run succeeded (nki-opt commits
+/// staged files there first); the output is committed only then, except
+/// stdout under `wholeChunks` (nki-opt: MlirOptMain prints a chunk only
+/// once it succeeded, so stdout gets those chunks, as from mlir-opt; a
+/// translation may fail half-way through its output, so none is printed).
 /// Returns the exit code.
 /// `captureStdout`: what passes print to stdout goes into an output on
 /// stdout in the order printed (StdoutCapture), as in mlir-opt.
 template <typename Body, typename Settle>
 int withFiles(llvm::StringRef inputPath, llvm::StringRef outputPath, bool mlir,
-              Body body, Settle settle, bool captureStdout = false) {
+              Body body, Settle settle, bool captureStdout = false,
+              bool wholeChunks = false) {
   Input input;
   if (!input.read(inputPath, outputPath, mlir))
     return 1;
@@ -247,9 +252,10 @@ int withFiles(llvm::StringRef inputPath, llvm::StringRef outputPath, bool mlir,
     ok = llvm::succeeded(body(input.buffer(), os));
   }
   ok = settle(ok);
+  bool commit = ok || (wholeChunks && nki_tool_output_is_stdout(output));
   if (capture)
-    capture->end(ok);
-  return nki_tool_output_finish(output, ok) && ok ? 0 : 1;
+    capture->end(commit);
+  return nki_tool_output_finish(output, commit) && ok ? 0 : 1;
 }
 
 /// mlirTranslateMain with the files of nki::io (TranslateMain.cpp): the

@@ -1,0 +1,16 @@
+func.func @a() {
+  return
+}
+
+// -----
+
+func.func @b() {
+  "nowhere.op"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @c() {
+  return
+}
