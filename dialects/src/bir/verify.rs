@@ -415,12 +415,11 @@ fn verify_instruction(op: &Op<'_, '_>, class: OpClass) -> Result<(), Error> {
             check_immediate(at, arg)?;
         }
     }
+    if class == OpClass::Activation {
+        verify_activation(&ins)?;
+    }
     match class {
         c if c.is_matmul_like() => verify_matmult(&ins, &outs),
-        OpClass::Activation => {
-            verify_activation(&ins)?;
-            Ok(same_elements(&ins, &outs, class.same_elements_ins())?)
-        }
         OpClass::TensorScalarPtr => {
             // in0 is the data; in2 is a second tile in the scalar-tensor-
             // tensor and scan forms (in1 is a per-partition scalar).

@@ -26,32 +26,25 @@ impl<'c, 'a> Call<'c, 'a> {
         })?;
         let attr = at(&op);
         let name = view.name().map_err(&attr)?;
-        let fail = |what: String| {
-            emit_op_error(&op, &format!("call '{name}' cannot be read: {what}"));
+        // An attribute of the call, named as the ODS names it, and what is
+        // wrong with it.
+        let fail = |attr: &str, what: &str| {
+            emit_op_error(
+                &op,
+                &format!("call '{name}' cannot be read: '{attr}' {what}"),
+            );
             PassFailure
         };
-        let func_args = name_map(view.func_args().map_err(&attr)?).ok_or_else(|| {
-            fail(format!(
-                "'{}' is not a string → string map",
-                NkiKernel::FUNC_ARGS_ATTR
-            ))
-        })?;
-        let func_outs = name_map(view.func_outs().map_err(&attr)?).ok_or_else(|| {
-            fail(format!(
-                "'{}' is not a string → string map",
-                NkiKernel::FUNC_OUTS_ATTR
-            ))
-        })?;
-        let psum_buf_shape: [i64; 3] =
-            view.psum_buf_shape()
-                .map_err(&attr)?
-                .try_into()
-                .map_err(|_| {
-                    fail(format!(
-                        "'{}' does not have 3 elements",
-                        NkiKernel::PSUM_BUF_SHAPE_ATTR
-                    ))
-                })?;
+        let not_names = |attr| fail(attr, "is not a string → string map");
+        let func_args = name_map(view.func_args().map_err(&attr)?)
+            .ok_or_else(|| not_names(NkiKernel::FUNC_ARGS_ATTR))?;
+        let func_outs = name_map(view.func_outs().map_err(&attr)?)
+            .ok_or_else(|| not_names(NkiKernel::FUNC_OUTS_ATTR))?;
+        let psum_buf_shape: [i64; 3] = view
+            .psum_buf_shape()
+            .map_err(&attr)?
+            .try_into()
+            .map_err(|_| fail(NkiKernel::PSUM_BUF_SHAPE_ATTR, "does not have 3 elements"))?;
         Ok(Call {
             callee: view.callee().map_err(&attr)?,
             op,
